@@ -19,6 +19,11 @@ export const config = {
   foldReps: envInt('BENCH_FOLD_REPS', 5),
   chainEvents: (process.env.BENCH_CHAIN_EVENTS ?? '20,100,1000,10000').split(',').map(Number),
   chainReps: envInt('BENCH_CHAIN_REPS', 9),
+  /** The store the chain sweep runs over while decisions are sent (matches x events each). */
+  sweepMatches: envInt('BENCH_SWEEP_MATCHES', 20_000),
+  sweepEvents: envInt('BENCH_SWEEP_EVENTS', 50),
+  /** Seconds of one decision load run beside the sweep, and after it. */
+  sweepLoadSeconds: envInt('BENCH_SWEEP_LOAD_SECONDS', 2),
   memoryMatches: envInt('BENCH_MEMORY_MATCHES', 10_000),
   memoryEvents: envInt('BENCH_MEMORY_EVENTS', 100),
   statsMatches: envInt('BENCH_STATS_MATCHES', 10_000),

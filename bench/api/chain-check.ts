@@ -1,3 +1,5 @@
+import { Logger } from '@nestjs/common';
+import { ChainSweep } from '../../src/application/matches/chain-sweep';
 import { MatchRepository } from '../../src/application/matches/match-repository';
 import {
   fromStoredEvent,
@@ -31,7 +33,11 @@ import { generateLog, median } from './fold';
  *    whole check included), to show the two loops above are what the service runs;
  *  - reload: MatchRepository.current of a match whose head this process verified before (its
  *    state no longer in memory: evicted, or a bulk export's or state?at's load), which checks
- *    the event at the remembered head only (StreamIntegrity's memory of verified heads).
+ *    the event at the remembered head only (StreamIntegrity's memory of verified heads);
+ *  - after the sweep: MatchRepository.current in a process whose chain sweep (ChainSweep, run
+ *    unmeasured before the sample) verified the store: its first load of the match checks from
+ *    the head the sweep remembered, as `reload` does. The sweeps' own speed (events read and
+ *    verified per second of process CPU, over the whole bench store) is kept too.
  * The logs are the fold bench's generated freeform logs, sealed into a real chain. Each figure
  * is the process CPU time of one load, a sample averaging enough loads to read about 2,000
  * events.
@@ -47,6 +53,9 @@ export interface ChainCheckRow {
   resumed: number[];
   repository: number[];
   reload: number[];
+  swept: number[];
+  /** Events per CPU second of each sweep run before a `swept` sample (every match in the store). */
+  sweepEventsPerSecond: number[];
 }
 
 /** A generated freeform log of `count` events, sealed (prevHash, hash) as the service seals it. */
@@ -106,12 +115,13 @@ export async function measureChainCheck(
   reps: number,
 ): Promise<ChainCheckRow[]> {
   const store = new SqliteEventStore({ dataDir: dir });
+  const clock = { nowIso: () => new Date().toISOString() };
   const repositoryIn = (integrity: StreamIntegrity) =>
     new MatchRepository(
       store,
       { latestAtOrBefore: () => Promise.resolve(undefined), put: () => Promise.resolve() },
       createRulesetRegistry([ruleset]),
-      { nowIso: () => new Date().toISOString() },
+      clock,
       // Loads draw nothing at random.
       {
         bytes: (count: number) => new Uint8Array(count),
@@ -122,6 +132,8 @@ export async function measureChainCheck(
       false,
       integrity,
     );
+  // The sweeps' line at their end, many times over, is not the bench's to print.
+  Logger.overrideLogger(['error', 'fatal']);
   // One process that loaded every match before; a fresh one (its own memory) per cold load.
   const reloading = repositoryIn(new StreamIntegrity());
   try {
@@ -143,6 +155,8 @@ export async function measureChainCheck(
         resumed: [],
         repository: [],
         reload: [],
+        swept: [],
+        sweepEventsPerSecond: [],
       };
       // One unmeasured round warms the code paths and SQLite's page cache.
       await loadAndFold(store, matchId, new ChainVerifier());
@@ -165,11 +179,19 @@ export async function measureChainCheck(
           await time(loads, () => fresh.pop()!.current(matchId, { keep: false })),
         );
         row.reload.push(await time(loads, () => reloading.current(matchId, { keep: false })));
+        const afterSweep = new StreamIntegrity();
+        const sweepCpu = process.cpuUsage();
+        const { events: swept } = await new ChainSweep(store, afterSweep, clock).sweep();
+        const { user, system } = process.cpuUsage(sweepCpu);
+        row.sweepEventsPerSecond.push(swept / ((user + system) / 1e6));
+        const sweptProcess = repositoryIn(afterSweep);
+        row.swept.push(await time(loads, () => sweptProcess.current(matchId, { keep: false })));
       }
       rows.push(row);
     }
     return rows;
   } finally {
+    Logger.overrideLogger(['log', 'error', 'warn', 'debug', 'verbose', 'fatal']);
     await store.close();
   }
 }
@@ -187,6 +209,8 @@ export function chainCheckFigures(row: ChainCheckRow) {
     resumed,
     repository: median(row.repository),
     reload: median(row.reload),
+    swept: median(row.swept),
+    sweepEventsPerSecond: median(row.sweepEventsPerSecond),
     /** What the check of a later load (from the remembered head) adds: never below 0. */
     resumedCheckPerLoad: Math.max(0, resumed - fold),
     checkPerLoad: checked - fold,

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { api } from './support/matches';
-import { RAW_ID } from './support/browser';
+import { outOfView, RAW_ID } from './support/browser';
 import { clubTable, options, recordButton, type Json } from './support/table-harness';
 
 /**
@@ -134,6 +134,12 @@ describe('Commanders Path from the pages, on phones (issue 39)', () => {
     await expect(recordButton(register).isDisabled()).resolves.toBe(true);
     await register.getByLabel(BORIS_DECK[9]).fill('4');
     await register.getByText('Итого: 40 из 100 карт').waitFor();
+    // The catalogue is longer than a phone's screen: at its last row, far below the list's
+    // first, the running total is still in view.
+    const catalogue = register.locator('.counts-row');
+    await catalogue.last().scrollIntoViewIfNeeded();
+    expect(await outOfView(catalogue.first())).toBeGreaterThan(0);
+    expect(await outOfView(register.getByRole('status').filter({ hasText: 'Итого:' }))).toBe(0);
     await shoot(boris, 'register-deck', register);
     await record(boris, register);
     const registered = await last(blue);
@@ -211,6 +217,12 @@ describe('Commanders Path from the pages, on phones (issue 39)', () => {
       await expect(recordButton(form).isDisabled()).resolves.toBe(true);
       const boxes = keep.getByRole('checkbox');
       for (let i = 0; i < 7; i += 1) await boxes.nth(i).check();
+      // Scrolled to its last card, the list still shows its count at its top.
+      await boxes.last().scrollIntoViewIfNeeded();
+      expect(await keep.evaluate((list) => list.scrollTop)).toBeGreaterThan(0);
+      const count = keep.getByRole('status');
+      await expect(count.textContent()).resolves.toMatch(/^Выбрано: 7\./);
+      expect(await outOfView(count, keep)).toBe(0);
       await shoot(page, `deploy-${seat}`, form);
       await record(page, form);
       const deployed = await last(seat);

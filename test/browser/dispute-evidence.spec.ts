@@ -1,6 +1,5 @@
 import { join } from 'node:path';
-import { illustrativeDeck } from '../../src/domain/rulesets/combat-commander/cc-cards';
-import { TEST_ADMIN_TOKEN, startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, type TestApp } from '../support/test-app';
 import {
   ARTIFACTS,
   RAW_ID,
@@ -9,103 +8,10 @@ import {
   pagePerTest,
   type Browser,
 } from './support/browser';
+import { recordCcDispute, type CcDispute } from './support/disputes';
 import { api } from './support/matches';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-type Seat = 'axis' | 'allies';
-
-interface CcDispute {
-  matchId: string;
-  disputeId: string;
-  judge: string;
-  seats: Record<Seat, string>;
-  /** The order decision's first event (its DecisionMade) and the disputed effect. */
-  decided: number;
-  disputed: number;
-  /** The last event of the begin decision: the default rewind target. */
-  beforeDecision: number;
-}
-
-/**
- * A Combat Commander match of a tournament: Ганс (Axis) begins, gives an order, ends his turn
- * (a draw), and Иван rolls for another purpose and for defence (Fate cards); Иван disputes the order.
- */
-async function recordCcDispute(app: TestApp): Promise<CcDispute> {
-  const org = (
-    await api<{ token: string }>(app, 'POST', '/organizers', TEST_ADMIN_TOKEN, {
-      name: 'Клуб «Боевой командир»',
-    })
-  ).token;
-  await api(app, 'POST', '/tournaments', org, {
-    tournamentId: 'cc-evidence',
-    name: 'Кубок «Доказательства»',
-  });
-  const judge = (
-    await api<{ token: string }>(app, 'POST', '/judges', org, {
-      name: 'Судья Петрова',
-      tournamentId: 'cc-evidence',
-    })
-  ).token;
-  const created = await api<Json>(app, 'POST', '/matches', org, {
-    ruleset: 'combat-commander',
-    tournamentId: 'cc-evidence',
-    title: 'Стол 4: огонь по C3',
-    seats: [{ seat: 'axis' }, { seat: 'allies' }],
-    setup: { decks: [{ nationality: 'germany', cards: illustrativeDeck('germany') }] },
-  });
-  const matchId = created.matchId as string;
-  const seats = Object.fromEntries(
-    (created.seatTokens as { seat: string; token: string }[]).map((s) => [s.seat, s.token]),
-  ) as Record<Seat, string>;
-  for (const [seat, name] of [
-    ['axis', 'Ганс'],
-    ['allies', 'Иван'],
-  ] as const)
-    await api(app, 'POST', `/matches/${matchId}/seats/${seat}/claim`, seats[seat], { name });
-  await api(app, 'POST', `/matches/${matchId}/start`, org);
-  const decide = async (seat: Seat, kind: string, params: Json = {}) =>
-    (
-      await api<{ events: { seq: number; type: string }[] }>(
-        app,
-        'POST',
-        `/matches/${matchId}/decisions`,
-        seats[seat],
-        { kind, params },
-      )
-    ).events;
-  const begun = await decide('axis', 'begin');
-  const state = await api<{ table: { pieces: Record<string, { zone: string }> } }>(
-    app,
-    'GET',
-    `/matches/${matchId}/state`,
-    seats.axis,
-  );
-  const card = Object.entries(state.table.pieces)
-    .filter(([, p]) => p.zone === 'hand:axis')
-    .map(([id]) => id)
-    .sort()[0];
-  const order = await decide('axis', 'order', { card, units: ['de-squad-1'] });
-  await decide('axis', 'end-turn');
-  await decide('allies', 'roll', { purpose: 'other' });
-  await decide('allies', 'roll', { purpose: 'defence' });
-  const disputed = order.at(-1)!.seq;
-  const { disputeId } = await api<{ disputeId: string }>(
-    app,
-    'POST',
-    `/matches/${matchId}/disputes`,
-    seats.allies,
-    { atSeq: disputed, claim: 'Приказ отдан отделению, которое уже действовало в этот ход' },
-  );
-  return {
-    matchId,
-    disputeId,
-    judge,
-    seats,
-    decided: order[0].seq,
-    disputed,
-    beforeDecision: begun.at(-1)!.seq,
-  };
-}
 
 describe('what a Combat Commander ruling rests on, on the dispute page', () => {
   let app: TestApp;

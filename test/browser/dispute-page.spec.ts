@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { TEST_ADMIN_TOKEN, startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, type TestApp } from '../support/test-app';
 import {
   ARTIFACTS,
   RAW_ID,
@@ -8,109 +8,51 @@ import {
   pagePerTest,
   type Browser,
 } from './support/browser';
+import { recordFreeformDispute, type FreeformDispute } from './support/disputes';
 import { api } from './support/matches';
 import { recordReviewMatches, type ReviewMatches } from './support/review-matches';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-interface HeardMatch {
-  matchId: string;
-  disputeId: string;
-  judge: string;
+interface HeardMatch extends FreeformDispute {
   judgeName: string;
-  seats: Record<string, string>;
-  at: Record<string, number>;
 }
 
 /**
  * A live freeform match of a tournament with an open dispute: Анна's tank moved south (the
- * disputed event), then Борис moved his; the judge has not looked at it yet.
+ * disputed event), then Борис moved his; the judge has not looked at it yet, another judge
+ * of the tournament has commented.
  */
 async function recordOpenDispute(app: TestApp): Promise<HeardMatch> {
-  const org = (
-    await api<{ token: string }>(app, 'POST', '/organizers', TEST_ADMIN_TOKEN, {
-      name: 'Клуб «Орбита»',
-    })
-  ).token;
-  await api(app, 'POST', '/tournaments', org, {
-    tournamentId: 'orbita-open',
-    name: 'Открытый кубок «Орбиты»',
-  });
   const judgeName = 'Олег Арбитров';
-  const judge = (
-    await api<{ token: string }>(app, 'POST', '/judges', org, {
-      name: judgeName,
-      tournamentId: 'orbita-open',
-    })
-  ).token;
-  const created = await api<Json>(app, 'POST', '/matches', org, {
-    ruleset: 'freeform',
+  const heard = await recordFreeformDispute(app, {
+    club: 'Клуб «Орбита»',
+    tournament: { tournamentId: 'orbita-open', name: 'Открытый кубок «Орбиты»' },
+    judgeName,
     title: 'Полуфинал, стол 3',
-    tournamentId: 'orbita-open',
-    seats: [
-      { seat: 'red', side: 'Империя' },
-      { seat: 'blue', side: 'Повстанцы' },
-    ],
     public: true,
-    spectatorDelay: 0,
-    setup: {
-      zones: [
-        { id: 'north', kind: 'sector', name: { en: 'North', ru: 'Север' } },
-        { id: 'south', kind: 'sector', name: { en: 'South', ru: 'Юг' } },
-      ],
-      pieces: [
-        { id: 'r1', type: 'Танк', owner: 'red', zone: 'north' },
-        { id: 'b1', type: 'Танк', owner: 'blue', zone: 'south' },
-      ],
-    },
+    answer: true,
   });
-  const matchId = created.matchId as string;
-  const seats: Record<string, string> = Object.fromEntries(
-    (created.seatTokens as { seat: string; token: string }[]).map((s) => [s.seat, s.token]),
-  );
-  const at: Record<string, number> = {};
-  for (const [seat, name] of [
-    ['red', 'Анна'],
-    ['blue', 'Борис'],
-  ])
-    await api(app, 'POST', `/matches/${matchId}/seats/${seat}/claim`, seats[seat], { name });
-  at.started = (await api<{ seq: number }>(app, 'POST', `/matches/${matchId}/start`, org)).seq;
-  const move = async (seat: string, piece: string, to: string): Promise<number> =>
-    (
-      await api<{ seq: number }>(app, 'POST', `/matches/${matchId}/decisions`, seats[seat], {
-        kind: 'move',
-        params: { pieces: [piece], to },
-      })
-    ).seq;
-  at.move = await move('red', 'r1', 'south');
-  at.answer = await move('blue', 'b1', 'north');
-  const dispute = await api<{ seq: number; disputeId: string }>(
-    app,
-    'POST',
-    `/matches/${matchId}/disputes`,
-    seats.blue,
-    { atSeq: at.move, claim: 'Граница с Югом была закрыта', ruleRef: '§4.2' },
-  );
-  at.disputed = at.move;
-  at.dispute = dispute.seq;
+  heard.at.disputed = heard.at.move;
   // Another judge of the tournament has already said something: the page names her too.
   const other = (
-    await api<{ token: string }>(app, 'POST', '/judges', org, {
+    await api<{ token: string }>(app, 'POST', '/judges', heard.org, {
       name: 'Вика Второва',
       tournamentId: 'orbita-open',
     })
   ).token;
-  at.head = (
+  heard.at.head = (
     await api<{ seq: number }>(
       app,
       'POST',
-      `/matches/${matchId}/disputes/${dispute.disputeId}/comments`,
+      `/matches/${heard.matchId}/disputes/${heard.disputeId}/comments`,
       other,
       { text: 'Граница была открыта до третьего хода' },
     )
   ).seq;
-  return { matchId, disputeId: dispute.disputeId, judge, judgeName, seats, at };
+  return { ...heard, judgeName };
 }
+
+// Set-up records a match through the API and starts a browser: slow on a loaded machine.
+jest.setTimeout(180_000);
 
 describe('the judge’s dispute page', () => {
   let app: TestApp;

@@ -56,34 +56,57 @@ describe('freeform from an empty table, on phones (issue 39)', () => {
     await synced(olga);
     await noLatin(olga);
 
-    // --- Zones: ids typed, names in Russian, who sees them chosen by name. ---
+    // --- Zones, all in Russian: a name, a kind picked by name (or in one's own words), who
+    // sees them; no id typed (made from the name) and no English needed. ---
     const zonesForm = await open(olga, 'Создать зоны');
     await expect(recordButton(zonesForm).isDisabled()).resolves.toBe(true);
     const zones = [
-      { id: 'стол', kind: 'location', en: 'Table', ru: 'Стол', sees: 'Все' },
-      { id: 'колода', kind: 'deck', en: 'Deck', ru: 'Колода', sees: 'Никто (колода)' },
-      { id: 'сброс', kind: 'discard', en: 'Discard', ru: 'Сброс', sees: 'Все' },
+      { name: 'Стол', kind: 'Другое…', own: 'Игровое поле', sees: 'Все' },
+      { name: 'Колода', kind: 'Колода', sees: 'Никто (колода)' },
+      { name: 'Сброс', kind: 'Сброс', sees: 'Все' },
     ];
     for (const [i, zone] of zones.entries()) {
       await zonesForm.getByRole('button', { name: 'Добавить' }).click();
       const item = zonesForm.getByRole('group', { name: `Новые зоны ${i + 1}` });
-      // A new id is typed: no picker of the ids that exist.
-      const id = item.getByLabel('Идентификатор зоны *');
+      // The id is optional and typed, never picked among the ids that exist.
+      const id = item.getByLabel('Идентификатор (если пусто — из названия)');
       expect(await id.evaluate((el) => el.tagName)).toBe('INPUT');
-      await id.fill(zone.id);
-      await item.getByLabel('Вид зоны *').fill(zone.kind);
-      await item.getByLabel('По-английски *').fill(zone.en);
-      await item.getByLabel('По-русски *').fill(zone.ru);
+      const kind = item.getByLabel('Вид зоны *');
+      expect(await options(kind)).toEqual([
+        'Локация',
+        'Сектор',
+        'Гекс',
+        'Область',
+        'Рука',
+        'Колода',
+        'Сброс',
+        'Резерв',
+        'Другое…',
+      ]);
+      await kind.selectOption({ label: zone.kind });
+      if (zone.own) await item.getByLabel('Своими словами').fill(zone.own);
+      await item.getByLabel('Название', { exact: true }).fill(zone.name);
       const sees = item.getByLabel('Кто видит содержимое');
       expect(await options(sees)).toEqual(['Все', 'Только владелец', 'Никто (колода)']);
       await sees.selectOption({ label: zone.sees });
     }
-    await shoot(olga, 'create-zones');
+    // One name given in English too.
+    await zonesForm
+      .getByRole('group', { name: 'Новые зоны 3' })
+      .getByLabel('По-английски (необязательно)')
+      .fill('Discard');
+    await noLatin(olga, ['Discard']);
+    await shoot(olga, 'create-zones', zonesForm);
     await record(olga, zonesForm);
     const zoned = await lastDecision('Ольга');
     expect(zoned).toMatchObject({ kind: 'create-zones', seat: 'Ольга' });
-    expect(zoned.params.zones.map((z: Json) => z.id)).toEqual(['стол', 'колода', 'сброс']);
-    expect(zoned.params.zones[1].visibility).toBe('nobody');
+    expect(zoned.params.zones).toEqual([
+      { kind: 'Игровое поле', name: { en: 'Стол', ru: 'Стол' }, visibility: 'public' },
+      { kind: 'deck', name: { en: 'Колода', ru: 'Колода' }, visibility: 'nobody' },
+      { kind: 'discard', name: { en: 'Discard', ru: 'Сброс' }, visibility: 'public' },
+    ]);
+    const made = (await events('Ольга')).filter((e) => e.type === 'ZonesCreated').at(-1)!;
+    expect(made.data.zones.map((z: Json) => z.id)).toEqual(['стол', 'колода', 'сброс']);
 
     // --- Pieces: four cards into the deck, Ольга's cruiser on the table; zones by name. ---
     const piecesForm = await open(olga, 'Создать фигуры');
@@ -136,12 +159,17 @@ describe('freeform from an empty table, on phones (issue 39)', () => {
     await trackForm.getByLabel('Её обозначение (буквы, цифры)').fill('очки-ольги');
     await trackForm.getByLabel('Новое значение').fill('3');
     await trackForm.getByLabel('Владелец').selectOption({ label: 'Ольга' });
-    await trackForm.getByLabel('По-английски *').fill('Points');
-    await trackForm.getByLabel('По-русски *').fill('Очки');
+    // Its name in Russian only: the English reads the same.
+    await trackForm.getByLabel('Название', { exact: true }).fill('Очки');
     await record(olga, trackForm);
     expect(await lastDecision('Ольга')).toMatchObject({
       kind: 'change-track',
-      params: { track: 'очки-ольги', value: 3, owner: 'Ольга' },
+      params: {
+        track: 'очки-ольги',
+        value: 3,
+        owner: 'Ольга',
+        name: { en: 'Очки', ru: 'Очки' },
+      },
     });
     const again = await open(olga, 'Изменить трек');
     const named = await options(again.getByLabel('Шкала *'));

@@ -11,7 +11,7 @@ import {
   launchChromium,
   type Browser,
 } from './support/browser';
-import { api, recordFreeformMatch } from './support/matches';
+import { api, logProofOf, recordFreeformMatch } from './support/matches';
 
 /**
  * Issue 43 item 5: a finished match's place in the public transparency log, on the viewer
@@ -42,16 +42,8 @@ describe('the log position of a finished match', () => {
       kind: 'concede',
     });
     matchId = match.matchId;
-    // The service signs a checkpoint a few seconds after a leaf arrives: wait for the one
-    // that proves this match (what a seat's page shows, and what the export carries).
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const answer = await fetch(`${app.url}/api/v1/log/proof/inclusion?match=${matchId}`);
-      proof = answer.ok ? ((await answer.json()) as Json) : {};
-      if (proof.checkpoint !== undefined) break;
-      if (Date.now() > deadline) throw new Error('no checkpoint proves the finished match');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    // What a seat's page shows, and what the export carries.
+    proof = await logProofOf(app, matchId);
     const response = await fetch(`${app.url}/api/v1/matches/${matchId}/export`);
     expect(response.status).toBe(200);
     exported = await response.text();

@@ -779,11 +779,11 @@ describe('the seat’s table page', () => {
     await red.click('.kind-button[data-kind="change-track"]');
     const f = form(red, 'change-track');
     await f.waitFor();
-    // The name is one group, labelled as the ruleset documents it, with a field per language.
-    const name = f.locator('fieldset[data-field="name"]');
-    expect((await name.locator(':scope > legend').textContent())?.trim()).toBe('Название');
+    // The name is one field, labelled as the ruleset documents it, in the page's language; the
+    // other language is optional (the same text when left empty).
+    const name = f.locator('.localized-text[data-field="name"]');
     const labels = await name.locator('label').allTextContents();
-    expect(labels.map((t) => t.trim())).toEqual(['По-английски *', 'По-русски *']);
+    expect(labels.map((t) => t.trim())).toEqual(['Название', 'По-английски (необязательно)']);
     expect(await f.locator('textarea').count()).toBe(0);
     for (const width of [390, 1280, 1920]) await shoot(red, 'nested-name-ru', width);
 

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { ARTIFACTS } from './support/browser';
+import { ARTIFACTS, expectNoSideScroll } from './support/browser';
 import { api } from './support/matches';
-import { clubTable, options, settled, type Json } from './support/table-harness';
+import { clubTable, options, PHONE, settled, type Json } from './support/table-harness';
 
 /**
  * Issue 39 at a Rex table: the organizer creates the match on /new with Russian names and
@@ -317,6 +317,22 @@ describe('a round of Rex from the pages, on phones (issue 39)', () => {
       /bid[\s\S]*deploy[\s\S]*move[\s\S]*start-battle[\s\S]*battle-cards[\s\S]*keep-cards/,
     );
     await shoot(pages['Аня'], 'round-2');
+    // At 1280 px the hands and decks take the side's whole width, their cards side by side
+    // (a narrow column broke every pile's name); at 390 px nothing scrolls sideways.
+    const anya = pages['Аня'];
+    await anya.setViewportSize({ width: 1280, height: 900 });
+    const side = await anya.locator('.board-side').boundingBox();
+    const hands = anya.locator('.board-side > .hands');
+    expect((await hands.boundingBox())!.width).toBeCloseTo(side!.width, 0);
+    const columns = await hands
+      .locator('.hand-list > *')
+      .evaluateAll(
+        (cards) => new Set(cards.map((c) => Math.round(c.getBoundingClientRect().x))).size,
+      );
+    expect(columns).toBeGreaterThan(1);
+    await expectNoSideScroll(anya);
+    await anya.setViewportSize(PHONE);
+    await expectNoSideScroll(anya);
 
     // --- Борис and Вера concede: Аня's race is the last left and wins. ---
     for (const name of ['Борис', 'Вера'] as const) {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { TEST_ADMIN_TOKEN, startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, type TestApp } from '../support/test-app';
 import {
   ARTIFACTS,
   RAW_ID,
@@ -9,7 +9,8 @@ import {
   pagePerTest,
   type Browser,
 } from './support/browser';
-import { api } from './support/matches';
+import { recordFreeformDispute } from './support/disputes';
+import { api, logProofOf } from './support/matches';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -27,63 +28,13 @@ interface Ruled {
 
 /** A live freeform match of a tournament: Анна's tank crossed south, Борис disputed it, the judge ruled. */
 async function recordRuling(app: TestApp): Promise<Ruled> {
-  const org = (
-    await api<{ token: string }>(app, 'POST', '/organizers', TEST_ADMIN_TOKEN, {
-      name: 'Клуб «Печать»',
-    })
-  ).token;
-  await api(app, 'POST', '/tournaments', org, {
-    tournamentId: 'pechat-cup',
-    name: 'Кубок «Печати»',
-  });
-  const judge = (
-    await api<{ token: string }>(app, 'POST', '/judges', org, {
-      name: 'Олег Арбитров',
-      tournamentId: 'pechat-cup',
-    })
-  ).token;
-  const created = await api<Json>(app, 'POST', '/matches', org, {
-    ruleset: 'freeform',
+  const heard = await recordFreeformDispute(app, {
+    club: 'Клуб «Печать»',
+    tournament: { tournamentId: 'pechat-cup', name: 'Кубок «Печати»' },
+    judgeName: 'Олег Арбитров',
     title: 'Финал, стол 1',
-    tournamentId: 'pechat-cup',
-    seats: [
-      { seat: 'red', side: 'Империя' },
-      { seat: 'blue', side: 'Повстанцы' },
-    ],
-    setup: {
-      zones: [
-        { id: 'north', kind: 'sector', name: { en: 'North', ru: 'Север' } },
-        { id: 'south', kind: 'sector', name: { en: 'South', ru: 'Юг' } },
-      ],
-      pieces: [
-        { id: 'r1', type: 'Танк', owner: 'red', zone: 'north' },
-        { id: 'b1', type: 'Танк', owner: 'blue', zone: 'south' },
-      ],
-    },
   });
-  const matchId = created.matchId as string;
-  const seats: Record<string, string> = Object.fromEntries(
-    (created.seatTokens as { seat: string; token: string }[]).map((s) => [s.seat, s.token]),
-  );
-  for (const [seat, name] of [
-    ['red', 'Анна'],
-    ['blue', 'Борис'],
-  ])
-    await api(app, 'POST', `/matches/${matchId}/seats/${seat}/claim`, seats[seat], { name });
-  await api(app, 'POST', `/matches/${matchId}/start`, org);
-  const disputedSeq = (
-    await api<{ seq: number }>(app, 'POST', `/matches/${matchId}/decisions`, seats.red, {
-      kind: 'move',
-      params: { pieces: ['r1'], to: 'south' },
-    })
-  ).seq;
-  const { disputeId } = await api<{ disputeId: string }>(
-    app,
-    'POST',
-    `/matches/${matchId}/disputes`,
-    seats.blue,
-    { atSeq: disputedSeq, claim: 'Граница с Югом была закрыта', ruleRef: '§4.2' },
-  );
+  const { matchId, disputeId, judge } = heard;
   await api(app, 'POST', `/matches/${matchId}/pause`, judge, {
     reason: 'Разбор спора',
     disputeId,
@@ -102,7 +53,14 @@ async function recordRuling(app: TestApp): Promise<Ruled> {
       },
     )
   ).events[0].seq;
-  return { matchId, disputeId, judge, seat: seats.blue, disputedSeq, rulingSeq };
+  return {
+    matchId,
+    disputeId,
+    judge,
+    seat: heard.seats.blue,
+    disputedSeq: heard.at.move,
+    rulingSeq,
+  };
 }
 
 describe('the judge’s desk: private notes, timers and the printable ruling', () => {
@@ -253,5 +211,35 @@ describe('the judge’s desk: private notes, timers and the printable ruling', (
     expect(await text('[data-error="no-ruling"]')).toBe(
       'В этом событии матча нет решения по спору.',
     );
+  });
+
+  // Last: the match ends here.
+  it('once the match is over, its ruled card on the desk gives its place in the public log', async () => {
+    await api(app, 'POST', `/matches/${ruled.matchId}/resume`, ruled.judge, {});
+    await api(app, 'POST', `/matches/${ruled.matchId}/decisions`, ruled.seat, {
+      kind: 'concede',
+    });
+    const proof = await logProofOf(app, ruled.matchId);
+    for (const width of [1280, 390]) {
+      await tab.page.setViewportSize({ width, height: 900 });
+      await open('/judge', ruled.judge);
+      await tab.page.getByRole('button', { name: 'Решённые' }).click();
+      const position = tab.page.locator(
+        `.dispute-card[data-dispute="${ruled.disputeId}"] [data-log-position]`,
+      );
+      await position.waitFor();
+      expect(await position.getAttribute('data-log-position')).toBe(String(proof.index));
+      expect(await position.innerText()).toMatch(
+        new RegExp(
+          `^В открытом журнале под номером ${proof.index}, контрольная точка от \\d{1,2}\\s[а-я]+`,
+        ),
+      );
+      await tab.page.screenshot({
+        path: join(ARTIFACTS, `ruling-desk-log-position-${width}.png`),
+        fullPage: true,
+      });
+      await expectNoSideScroll(tab.page);
+      await accessible();
+    }
   });
 });

@@ -8,7 +8,7 @@ import {
   type EventStore,
 } from '../../src/application/ports/event-store.port';
 import { EsdbEventStore } from '../../src/infrastructure/eventstore/esdb/esdb-event-store';
-import { startEsdbFake, type EsdbFake } from '../support/esdb-fake/esdb-fake';
+import { startEsdbFake, type ClusterMember, type EsdbFake } from '../support/esdb-fake/esdb-fake';
 
 /** A key and a self-signed certificate for 127.0.0.1, the certificate also as the CA file. */
 function selfSignedCertificate(): { key: Buffer; cert: Buffer; caFile: string } {
@@ -104,6 +104,37 @@ describe('eventstoredb adapter: an unreachable server, a follower, credentials (
     await store.append('s-2', [event()], 'no_stream');
     expect((await events(store, 's-2')).map((e) => e.revision)).toEqual([0n]);
     expect(leader.log.stream('s-2')).toHaveLength(1);
+  });
+
+  it('in a cluster (esdb://h1,h2): the seeds’ gossip leads to the leader, and after an election to the new one', async () => {
+    let members: ClusterMember[] = [];
+    const cluster = () => members;
+    const a = await fake({ cluster });
+    const b = await fake({ cluster, log: a.log });
+    const c = await fake({ cluster, log: a.log });
+    const at = (node: EsdbFake) => ({ host: '127.0.0.1', port: node.port });
+    const member = (node: EsdbFake, role: ClusterMember['role'], alive = true) => ({
+      ...at(node),
+      role,
+      alive,
+    });
+    a.follow(at(b));
+    c.follow(at(b));
+    members = [member(a, 'follower'), member(b, 'leader'), member(c, 'follower')];
+    // The seeds are the two followers: only gossip can name the leader, and a follower would
+    // answer the first append with not-leader.
+    const store = storeAt(`esdb://127.0.0.1:${a.port},127.0.0.1:${c.port}?tls=false`);
+    await store.append('s-4', [event()], 'no_stream');
+
+    // The leader goes down; the cluster elects a.
+    b.refuse();
+    a.follow(undefined);
+    c.follow(at(a));
+    members = [member(a, 'leader'), member(b, 'shutdown', false), member(c, 'follower')];
+    const during = await store.append('s-4', [event()], 0n).catch((e: unknown) => e);
+    expect(during).toBeInstanceOf(StoreUnavailableError);
+    await store.append('s-4', [event()], 0n);
+    expect((await events(store, 's-4')).map((e) => e.revision)).toEqual([0n, 1n]);
   });
 
   it('on a secured server (TLS, a CA file, credentials): calls carry the credentials; without them nothing is written', async () => {

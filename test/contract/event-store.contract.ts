@@ -506,6 +506,34 @@ export function describeEventStoreContract(
       });
     });
 
+    describe('streamNames', () => {
+      it('names every stream with a prefix asked for once, whatever its length', async () => {
+        for (const stream of ['match-1', 'match-10', 'notes-1', 'other'])
+          await store.append(`${prefix}${stream}`, [newEvent()], 'no_stream');
+        await seed(`${prefix}match-2`, 3, 1);
+        // More streams than the embedded store names in one query.
+        for (let i = 0; i < 501; i += 1)
+          await store.append(`${prefix}many-${i}`, [newEvent()], 'no_stream');
+        const named = async (streamPrefix: string | string[]) =>
+          (await collect(store.streamNames({ streamPrefix })))
+            .map((stream) => stream.slice(prefix.length))
+            .sort();
+
+        expect(await named([`${prefix}match-`, `${prefix}notes-`])).toEqual([
+          'match-1',
+          'match-10',
+          'match-2',
+          'notes-1',
+        ]);
+        expect(await named(`${prefix}nothing`)).toEqual([]);
+        const many = await named(`${prefix}many-`);
+        expect(many).toHaveLength(501);
+        expect(new Set(many).size).toBe(501);
+        const all = (await collect(store.streamNames())).filter((s) => s.startsWith(prefix));
+        expect(all).toHaveLength(4 + 1 + 501);
+      }, 60_000);
+    });
+
     describe('lastPosition', () => {
       it('names the position of the last event of the global log', async () => {
         const first = await checkpoint();

@@ -3,12 +3,12 @@ import {
   anyDecision,
   asNewOrganizer,
   createApi,
-  seatSessions,
   session,
   type Api,
   type Session,
 } from '../support/api-client';
 import { ok } from '../support/match-checks';
+import { startedJudgedMatch } from '../support/judged-match';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 type Problem = components['schemas']['ProblemDto'];
@@ -56,55 +56,7 @@ describe('appeals to the head judge', () => {
 
   /** A started freeform match: red's cruiser at north, blue's raider at south. */
   async function match(tournamentId?: string) {
-    const created = ok(
-      await api.client.POST('/api/v1/matches', {
-        headers: organizer.headers,
-        body: {
-          ruleset: 'freeform',
-          ...(tournamentId ? { tournamentId } : {}),
-          seats: [{ seat: 'red' }, { seat: 'blue' }],
-          setup: {
-            zones: [
-              { id: 'north', kind: 'location' },
-              { id: 'south', kind: 'location' },
-            ],
-            pieces: [
-              { id: 'cruiser', type: 'Крейсер', owner: 'red', zone: 'north' },
-              { id: 'raider', type: 'Рейдер', owner: 'blue', zone: 'south' },
-            ],
-          },
-        },
-      }),
-      201,
-    );
-    const id = created.matchId;
-    const { red, blue } = seatSessions(created);
-    for (const [seat, who, name] of [
-      ['red', red, 'Анна'],
-      ['blue', blue, 'Борис'],
-    ] as const)
-      ok(
-        await api.client.POST('/api/v1/matches/{id}/seats/{seat}/claim', {
-          headers: who.headers,
-          params: { path: { id, seat } },
-          body: { name },
-        }),
-        201,
-      );
-    ok(
-      await api.client.POST('/api/v1/matches/{id}/start', {
-        headers: red.headers,
-        params: { path: { id } },
-      }),
-      201,
-    );
-    const seq = async () =>
-      ok(
-        await api.client.GET('/api/v1/matches/{id}', {
-          headers: red.headers,
-          params: { path: { id } },
-        }),
-      ).seq;
+    const { id, red, blue, seq } = await startedJudgedMatch(api, organizer, tournamentId);
     const good = await seq();
     const destroyed = ok(
       await api.client.POST('/api/v1/matches/{id}/decisions', {

@@ -9,7 +9,6 @@ import { SIGNING_KEY_FILE } from '../../src/infrastructure/persistence/signing-k
 import {
   asNewOrganizer,
   createApi,
-  seatSessions,
   session,
   type Api,
   type Session,
@@ -17,6 +16,7 @@ import {
 } from '../support/api-client';
 import { eventually, ok } from '../support/match-checks';
 import { verifyCli } from '../support/verify-cli';
+import { startedJudgedMatch, type JudgedMatch } from '../support/judged-match';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 type Problem = components['schemas']['ProblemDto'];
@@ -69,64 +69,8 @@ describe('judges and players', () => {
   afterAll(() => running.close());
 
   /** A started freeform match of the galaxy-2026 tournament: red's cruiser at north, blue's raider at south. */
-  async function match(
-    extra: { disputeWindowMinutes?: number } = {},
-  ): Promise<{ id: string; red: Session; blue: Session; seq: () => Promise<number> }> {
-    const created = ok(
-      await api.client.POST('/api/v1/matches', {
-        headers: organizer.headers,
-        body: {
-          ruleset: 'freeform',
-          tournamentId: 'galaxy-2026',
-          seats: [{ seat: 'red' }, { seat: 'blue' }],
-          setup: {
-            zones: [
-              { id: 'north', kind: 'location' },
-              { id: 'south', kind: 'location' },
-              { id: 'deck', kind: 'deck', visibility: 'nobody' },
-            ],
-            pieces: [
-              { id: 'cruiser', type: 'Крейсер', owner: 'red', zone: 'north', attrs: { cost: 7 } },
-              { id: 'raider', type: 'Raider', owner: 'blue', zone: 'south', attrs: { cost: 4 } },
-              ...[1, 2, 3, 4].map((n) => ({ id: `card${n}`, type: `Card ${n}`, zone: 'deck' })),
-            ],
-          },
-          ...extra,
-        },
-      }),
-      201,
-    );
-    const id = created.matchId;
-    const { red, blue } = seatSessions(created);
-    for (const [seat, who, name] of [
-      ['red', red, 'Анна'],
-      ['blue', blue, 'Boris'],
-    ] as const) {
-      ok(
-        await api.client.POST('/api/v1/matches/{id}/seats/{seat}/claim', {
-          headers: who.headers,
-          params: { path: { id, seat } },
-          body: { name },
-        }),
-        201,
-      );
-    }
-    ok(
-      await api.client.POST('/api/v1/matches/{id}/start', {
-        headers: red.headers,
-        params: { path: { id } },
-      }),
-      201,
-    );
-    const seq = async () =>
-      ok(
-        await api.client.GET('/api/v1/matches/{id}', {
-          headers: red.headers,
-          params: { path: { id } },
-        }),
-      ).seq;
-    return { id, red, blue, seq };
-  }
+  const match = (extra: { disputeWindowMinutes?: number } = {}): Promise<JudgedMatch> =>
+    startedJudgedMatch(api, organizer, 'galaxy-2026', extra);
 
   const decide = (id: string, who: Session, kind: string, params: DecisionBody['params']) =>
     api.client.POST('/api/v1/matches/{id}/decisions', {
@@ -745,6 +689,102 @@ describe('judges and players', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('a judge asks for a seat’s corrective decisions (for=corrective) while the match is paused, and the ruling records the one chosen on the seat’s behalf', async () => {
+    const m = await match();
+    const destroyed = ok(
+      await decide(m.id, m.red, 'destroy', { pieces: ['raider'], cause: 'boarding' }),
+      201,
+    );
+    const { disputeId } = ok(
+      await api.client.POST('/api/v1/matches/{id}/disputes', {
+        headers: m.blue.headers,
+        params: { path: { id: m.id } },
+        body: { atSeq: destroyed.events[1].seq, claim: 'Крейсер должен был отступить' },
+      }),
+      201,
+    );
+    ok(
+      await api.client.POST('/api/v1/matches/{id}/pause', {
+        headers: judge.headers,
+        params: { path: { id: m.id } },
+        body: { reason: 'Разбор спора', disputeId },
+      }),
+      201,
+    );
+    const legal = (who: Session, query: { seat?: string; for?: 'corrective' }) =>
+      api.client.GET('/api/v1/matches/{id}/legal-decisions', {
+        headers: { ...who.headers, 'Accept-Language': 'ru' },
+        params: { path: { id: m.id }, query },
+      });
+    // The seat itself is offered nothing while paused; its judge, choosing a corrective
+    // decision, is offered the seat's own kinds; recording directly, the Game Master's only.
+    expect(ok(await legal(m.red, {})).kinds).toEqual([]);
+    const corrective = ok(await legal(judge, { seat: 'red', for: 'corrective' }));
+    expect([corrective.seat, corrective.by]).toEqual(['red', 'corrective']);
+    const kinds = corrective.kinds.map((k) => k.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['move', 'destroy', 'roll']));
+    const direct = ok(await legal(judge, { seat: 'red' }));
+    expect(direct.by).toBe('judge');
+    expect(direct.kinds.map((k) => k.kind)).not.toContain('move');
+    // Only a judge of the match chooses corrective decisions; the seat is named.
+    const bySeat = await legal(m.red, { seat: 'red', for: 'corrective' });
+    expect(bySeat.response.status).toBe(403);
+    expect(problemOf(bySeat).detail).toBe(
+      'Исправляющие решения выбирает судья этого матча, когда выносит решение по спору',
+    );
+    expect((await legal(otherJudge, { seat: 'red', for: 'corrective' })).response.status).toBe(403);
+    const unnamed = await legal(judge, { for: 'corrective' });
+    expect([unnamed.response.status, problemOf(unnamed).detail]).toEqual([
+      400,
+      'Судья указывает место, за которое записывались бы решения',
+    ]);
+    const badFor = await api.client.GET('/api/v1/matches/{id}/legal-decisions', {
+      headers: judge.headers,
+      params: {
+        path: { id: m.id },
+        query: { seat: 'red', for: 'judge' as 'corrective' },
+      },
+    });
+    expect(badFor.response.status).toBe(400);
+
+    // The move's choices, as the judge would choose them for red: red's cruiser, a place.
+    const choices = ok(
+      await api.client.POST('/api/v1/matches/{id}/legal-decisions/choices', {
+        headers: judge.headers,
+        params: { path: { id: m.id } },
+        body: { kind: 'move', seat: 'red', for: 'corrective', params: { pieces: ['cruiser'] } },
+      }),
+    );
+    expect([choices.by, choices.offered]).toEqual(['corrective', true]);
+    const pieces = choices.fields.find((f) => f.path === 'pieces')!;
+    expect(pieces.values.map((v) => v.value)).toContain('cruiser');
+    const to = choices.fields.find((f) => f.path === 'to')!;
+    expect(to.values.map((v) => v.value)).toContain('south');
+
+    // The ruling records the chosen decision on red's behalf, by the judge.
+    const ruled = ok(
+      await api.client.POST('/api/v1/matches/{id}/disputes/{disputeId}/ruling', {
+        headers: judge.headers,
+        params: { path: { id: m.id, disputeId } },
+        body: {
+          decision: 'amended',
+          rationale: 'Крейсер отступает на юг',
+          ruleRef: '§5.12',
+          remedy: {
+            kind: 'corrective',
+            decisions: [
+              { seat: 'red', kind: 'move', params: { pieces: ['cruiser'], to: 'south' } },
+            ],
+          },
+        },
+      }),
+      201,
+    );
+    const made = ruled.events.find((e) => e.type === 'DecisionMade')!;
+    expect(made.data).toMatchObject({ seat: 'red', kind: 'move', judgeRecorded: true });
+    expect(await zoneOf(m.id, judge, 'cruiser')).toBe('south');
   });
 
   it('answers bad input with a clear 4xx and leaves the stream unchanged', async () => {

@@ -142,6 +142,8 @@ describe('metrics and health probes (operations)', () => {
     expect(sample(text, 'matchlog_process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(sample(text, 'matchlog_nodejs_eventloop_lag_p99_seconds')).toBeGreaterThanOrEqual(0);
     expect(sample(text, 'matchlog_event_streams_open')).toBe(0);
+    expect(sample(text, 'matchlog_chain_sweep_streams_total')).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'matchlog_chain_sweep_broken_streams')).toBe(0);
 
     const abort = new AbortController();
     const stream = await fetch(`${test.url}/api/v1/feed`, {
@@ -164,6 +166,10 @@ describe('metrics and health probes (operations)', () => {
       store: 'ok',
       readModelsCaughtUp: true,
       readModelLag: expect.any(Number),
+      chainSweep: expect.objectContaining({
+        state: expect.stringMatching(/^(running|done)$/),
+        broken: 0,
+      }),
     });
   });
 

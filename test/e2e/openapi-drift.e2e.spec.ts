@@ -7,7 +7,13 @@ import {
   fetchOpenApiDocument,
   generateApiTypesInChild,
 } from '../support/api-types.generate';
+import {
+  EVENT_MAPS,
+  EVENT_SCHEMAS_FILE,
+  eventSchemasText,
+} from '../support/event-schemas.generate';
 import { lintOpenApiInChild } from '../support/openapi-lint';
+import { RULESETS } from '../../src/domain/rulesets';
 import { OpenApiValidator } from '../support/openapi-validator';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -38,8 +44,15 @@ describe('the OpenAPI document', () => {
 
   it('passes Redocly’s recommended lint rules with no error and no warning', async () => {
     const problems = await lintOpenApiInChild(document);
+    // The event schemas are published for clients (typed events, /api/v1/schemas), not
+    // referenced by an operation: the only components allowed to stand alone.
+    const published = (p: { rule: string; at: string[] }) =>
+      p.rule === 'no-unused-components' &&
+      p.at.every((at) => /^#\/components\/schemas\/Event(?:Data|Part)?\b/.test(at));
     expect(
-      problems.map((p) => `${p.severity} ${p.rule}: ${p.message} at ${p.at.join(', ')}`),
+      problems
+        .filter((p) => !published(p))
+        .map((p) => `${p.severity} ${p.rule}: ${p.message} at ${p.at.join(', ')}`),
     ).toEqual([]);
   });
 
@@ -87,6 +100,158 @@ describe('the OpenAPI document', () => {
     });
     expect(gaps).toEqual([]);
   });
+
+  it('names every operation with a readable, unique operationId, never a generated one', () => {
+    const operations = new OpenApiValidator(
+      document as unknown as ConstructorParameters<typeof OpenApiValidator>[0],
+    ).operations();
+    const ids = operations.map(([path, method, operation]) => ({
+      where: `${method.toUpperCase()} ${path}`,
+      id: (operation as { operationId?: unknown }).operationId,
+    }));
+    // Nest's default is `<Controller>_<method>`: a name that says how the code is laid out.
+    const unreadable = ids
+      .filter(({ id }) => typeof id !== 'string' || !/^[a-z]+(?:[A-Z][a-z0-9]*)*$/.test(id))
+      .map(({ where, id }) => `${where}: ${String(id)}`);
+    expect(unreadable).toEqual([]);
+    const seen = new Map<string, string>();
+    const twice = ids.flatMap(({ where, id }) => {
+      const first = seen.get(id as string);
+      seen.set(id as string, where);
+      return first ? [`${id as string}: ${first} and ${where}`] : [];
+    });
+    expect(twice).toEqual([]);
+    expect(seen.get('exportMatches')).toBe('GET /api/v1/export/matches');
+    expect(seen.get('readFeed')).toBe('GET /api/v1/feed');
+  });
+
+  it('gives every operation that takes input a 400 example naming one of its own inputs', () => {
+    const operations = new OpenApiValidator(
+      document as unknown as ConstructorParameters<typeof OpenApiValidator>[0],
+    ).operations();
+    type Example = { type: string; detail: string; errors?: { path: string }[] };
+    const misfits = operations.flatMap(([path, method, operation]) => {
+      const where = `${method.toUpperCase()} ${path}`;
+      const op = operation as {
+        parameters?: { name: string; in: string }[];
+        requestBody?: unknown;
+        responses?: Record<string, { content?: Record<string, { example?: Example }> }>;
+      };
+      const takesInput =
+        op.requestBody !== undefined || (op.parameters ?? []).some((p) => p.in === 'query');
+      const example = op.responses?.['400']?.content?.['application/problem+json']?.example;
+      if (!example) return takesInput ? [`${where}: no 400 example`] : [];
+      const code = example.type.replace(/^.*\//, '');
+      const named = example.errors?.[0]?.path;
+      if (code === 'invalid-query') {
+        const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+        return named !== undefined && query.includes(named)
+          ? []
+          : [`${where}: invalid-query names ${named}, not one of its query parameters`];
+      }
+      if (code === 'invalid-body') {
+        if (method === 'get') return [`${where}: a read is given a body refusal`];
+        return named !== undefined && JSON.stringify(document).includes(`"${named}":{`)
+          ? []
+          : [`${where}: invalid-body names ${named}, a member of no body`];
+      }
+      return ['invalid-path', 'malformed-json'].includes(code)
+        ? []
+        : [`${where}: a 400 example of code ${code}`];
+    });
+    expect(misfits).toEqual([]);
+    const example = (path: string, method: 'get' | 'post') =>
+      (
+        (document.paths![path] as Record<string, { responses: Record<string, unknown> }>)[method]
+          .responses['400'] as { content: Record<string, { example: Example }> }
+      ).content['application/problem+json'].example;
+    expect(example('/api/v1/matches', 'get').type).toMatch(/invalid-query$/);
+    expect(example('/api/v1/matches', 'post').detail).not.toContain('name must be a string');
+  });
+
+  it('publishes every event type of every ruleset, generated from the domain’s event maps', () => {
+    expect(readFileSync(EVENT_SCHEMAS_FILE, 'utf8')).toBe(eventSchemasText());
+    const unmapped = RULESETS.map((ruleset) => ruleset.id).filter((id) => !(id in EVENT_MAPS));
+    expect(unmapped).toEqual([]);
+    const schemas = document.components!.schemas as Record<string, Record<string, unknown>>;
+    const cc = schemas['Event.combat-commander'] as {
+      oneOf: { $ref: string }[];
+      discriminator: { propertyName: string; mapping: Record<string, string> };
+    };
+    expect(cc.discriminator.propertyName).toBe('type');
+    expect(cc.discriminator.mapping.FateRolled).toBe(
+      '#/components/schemas/Event.combat-commander.FateRolled',
+    );
+    expect(cc.discriminator.mapping.DiceRolled).toBe(
+      '#/components/schemas/Event.engine.DiceRolled',
+    );
+    expect(cc.oneOf).toHaveLength(Object.keys(cc.discriminator.mapping).length);
+    // A FateRolled event's data: two dice of the card, read as the rules say.
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    ajv.addSchema(document as object, 'document');
+    const fate = {
+      eventId: '00000000-0000-4000-8000-000000000000',
+      matchId: 'm1',
+      seq: 7,
+      type: 'FateRolled',
+      meta: {},
+      data: {
+        roll: 'r1',
+        seat: 'axis',
+        purpose: 'fire',
+        card: 'f12',
+        dice: [4, 5],
+        value: 9,
+        combine: 'sum',
+      },
+    };
+    const valid = (event: unknown) =>
+      ajv.validate({ $ref: 'document#/components/schemas/Event.combat-commander' }, event);
+    // The envelope's meta is RecordedEventDto's: only the data is what this checks.
+    const dataOf = (event: typeof fate) =>
+      ajv.validate(
+        { $ref: 'document#/components/schemas/EventData.combat-commander.FateRolled' },
+        event.data,
+      );
+    expect(dataOf(fate)).toBe(true);
+    expect(dataOf({ ...fate, data: { ...fate.data, dice: [4] } })).toBe(false);
+    expect(valid({ ...fate, type: 'NoSuchEvent' })).toBe(false);
+  });
+
+  it('names the JSON Schema of its line on every NDJSON answer, and serves it', async () => {
+    const ndjson = Object.entries(document.paths!).flatMap(([path, item]) =>
+      Object.entries(item as Record<string, { responses?: Record<string, unknown> }>).flatMap(
+        ([method, operation]) =>
+          Object.values(operation.responses ?? {}).flatMap((response) => {
+            const media = (response as { content?: Record<string, Record<string, unknown>> })
+              .content?.['application/x-ndjson'];
+            return media ? [{ where: `${method.toUpperCase()} ${path}`, media }] : [];
+          }),
+      ),
+    );
+    expect(ndjson.length).toBeGreaterThanOrEqual(4);
+    expect(
+      ndjson.filter(({ media }) => typeof media['x-json-schema'] !== 'string').map((n) => n.where),
+    ).toEqual([]);
+    const served: object[] = [];
+    for (const url of new Set(ndjson.map(({ media }) => media['x-json-schema'] as string))) {
+      const response = await fetch(`${app.url}${url}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^application\/schema\+json/);
+      served.push((await response.json()) as object);
+    }
+    const unknown = await fetch(`${app.url}/api/v1/schemas/no-such-line`, {
+      headers: { 'accept-language': 'ru' },
+    });
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { detail: string }).detail).toContain('Схемы строк');
+    // Compiled last: seconds of CPU, after which the app may have closed idle sockets.
+    // Standalone draft-07 schemas: each compiles with nothing else loaded.
+    for (const schema of served)
+      expect(() =>
+        new Ajv({ strict: false, validateFormats: false }).compile(schema),
+      ).not.toThrow();
+  }, 60_000);
 
   it('publishes each ruleset’s decisions as a oneOf by kind, the body of POST decisions as any of them', () => {
     const schemas = document.components!.schemas as Record<string, Record<string, unknown>>;

@@ -116,12 +116,22 @@ describe('platform (configured admin token)', () => {
   it('reports health', async () => {
     const response = await fetch(`${running.url}/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
+    const health = (await response.json()) as { chainSweep: { state: string } };
+    const swept = health.chainSweep.state === 'done';
+    expect(health).toEqual({
       status: 'ok',
       store: 'sqlite',
       storeVersion: expect.stringMatching(/^\d+\.\d+/),
       version,
       uptimeSeconds: expect.any(Number),
+      chainSweep: {
+        state: swept ? 'done' : 'running',
+        streams: expect.any(Number),
+        events: expect.any(Number),
+        broken: 0,
+        startedAt: expect.any(String),
+        ...(swept && { finishedAt: expect.any(String) }),
+      },
     });
   });
 

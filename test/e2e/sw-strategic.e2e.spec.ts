@@ -258,4 +258,79 @@ describe('Star Wars strategic mission over HTTP', () => {
     for (const problem of [notYours, back, waiting, far])
       expect(problem.detail).not.toMatch(/destroyer|infantry|space|ground/);
   });
+  it('GET /state returns the whole table: cells, ships, units, generators, stations, credits', async () => {
+    const { id, seats } = await startedMission();
+    const decide = (who: Session, kind: string, params: Json = {}) =>
+      api.client.POST('/api/v1/matches/{id}/decisions', {
+        headers: who.headers,
+        params: { path: { id } },
+        body: anyDecision({ kind, params }),
+      });
+    const state = async (who: Session, at?: number) =>
+      ok(
+        await api.client.GET('/api/v1/matches/{id}/state', {
+          headers: who.headers,
+          params: { path: { id }, query: at === undefined ? {} : { at } },
+        }),
+      ) as Json;
+    const begun = ok(await decide(seats.red, 'begin'), 201);
+    const [first] = (begun.events as Json[]).find(
+      (e) => e.type === 'TurnOrderRolled' && e.data.map === 'space',
+    )?.data.order as string[];
+    const beforeBuying = (await state(seats[first])).seq as number;
+    const bought = ok(await decide(seats[first], 'buy-ships', { classes: ['transport'] }), 201);
+    const purchase = (bought.events as Json[]).find((e) => e.type === 'ItemPurchased')?.data;
+
+    const read = await state(seats[first]);
+    const { zones, pieces, tracks } = read.table as Json;
+    const mission = ILLUSTRATIVE_MISSION;
+    // Every cell of both maps is a zone, named by the board layout's id.
+    const cellZones = (prefix: string) =>
+      Object.values(zones as Json).filter((z: Json) => z.kind === 'hex' && z.id.startsWith(prefix));
+    expect(cellZones('s:')).toHaveLength(mission.space.cells.length);
+    expect(cellZones('g:')).toHaveLength(mission.ground.cells.length);
+    // Setup numbers pieces legion by legion (seven each): red's destroyer, its transport, its
+    // infantry; every legion's ships and units are on the table with their state.
+    expect(pieces['destroyer-1']).toMatchObject({
+      type: 'destroyer',
+      owner: 'red',
+      zone: expect.stringMatching(/^s:-?\d+:-?\d+$/),
+      status: 'active',
+      attrs: { state: 'map', shields: 2, maxShields: 2, cells: expect.any(Array) },
+    });
+    expect(pieces['destroyer-1'].attrs.cells).toHaveLength(2);
+    expect(pieces['destroyer-1'].attrs.decks).toHaveLength(2);
+    const onTable = (kind: string) =>
+      Object.values(pieces as Json).filter((p: Json) => p.type === kind).length;
+    const starting = (kind: string) =>
+      mission.legions.flatMap((l) => l.units).filter((u) => u.kind === kind).length;
+    expect(onTable('unit-infantry')).toBe(starting('infantry'));
+    expect(onTable('unit-walker')).toBe(starting('walker'));
+    expect(onTable('generator')).toBe(mission.ground.generators.length);
+    expect(onTable('station')).toBe(mission.space.neutralStations.length);
+    expect(pieces['infantry-3']).toMatchObject({
+      type: 'unit-infantry',
+      owner: 'red',
+      zone: expect.stringMatching(/^g:-?\d+:-?\d+$/),
+      attrs: { hits: 0, squad: expect.any(String) },
+    });
+    // The transport bought waits in the buyer's reserve, and the credits track says what is left.
+    expect(pieces[purchase.id]).toMatchObject({
+      type: 'transport',
+      owner: first,
+      zone: `reserve:${first}`,
+      attrs: { state: 'queued' },
+    });
+    expect(tracks[`credits:${first}`]).toMatchObject({ owner: first, value: purchase.credits });
+    for (const seat of ['red', 'blue', 'gold'])
+      expect(tracks[`credits:${seat}`].value).toBe(read.derived.credits[seat]);
+
+    // The text keeps nothing of this table secret: another legion and the Game Master read it whole.
+    for (const other of [seats[first === 'red' ? 'blue' : 'red'], gm])
+      expect((await state(other)).table.pieces).toEqual(pieces);
+    // An earlier seq is the table as it was: no transport yet, the credits before.
+    const earlier = await state(seats[first], beforeBuying);
+    expect(earlier.table.pieces[purchase.id]).toBeUndefined();
+    expect(earlier.table.tracks[`credits:${first}`].value).toBe(purchase.credits + purchase.cost);
+  });
 });

@@ -16,13 +16,14 @@ const RULESETS_DIR = join(__dirname, '../../src/domain/rulesets');
  * params to try, field choices and decide; `<phase>.params.ts` its params classes and
  * `<phase>.sentences.ts` its decision sentences, beside it. Games still laid out the old way
  * (their pieces in maps keyed by kind at the folder's top) are regrouped one by one: the
- * list grows until it holds every folder (left: sw-strategic, galaxy-league,
- * combat-commander).
+ * list grows until it holds every folder (left: sw-strategic).
  */
 const REGROUPED: Record<string, Game> = {
   rex: gameIn('rex'),
   'commanders-path': gameIn('commanders-path'),
   freeform: gameIn('freeform'),
+  'galaxy-league': gameIn('galaxy-league'),
+  'combat-commander': gameIn('combat-commander'),
   template: COIN_RACE_GAME,
 };
 

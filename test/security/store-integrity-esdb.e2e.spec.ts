@@ -6,6 +6,7 @@ import { startEsdbFake, type EsdbFake } from '../support/esdb-fake/esdb-fake';
 import { anyDecision, asAdmin, createApi, type Api } from '../support/api-client';
 import {
   auditOf,
+  chainSweepDone,
   expectProblem,
   ok,
   startedFreeform,
@@ -93,6 +94,19 @@ describe('an altered event on EventStoreDB (security review 2026-12-06, F4)', ()
     await service?.stop();
     await fake?.close();
     rmSync(work, { recursive: true, force: true });
+  });
+
+  it('the chain sweep at start names the break before any request loads the match', async () => {
+    const sweep = await chainSweepDone(api, asAdmin());
+    expect(sweep).toMatchObject({ state: 'done', broken: 1 });
+    expect(sweep.brokenStreams).toEqual([
+      {
+        stream: `match-${tampered.matchId}`,
+        matchId: tampered.matchId,
+        brokenSeq,
+        reason: 'hash_mismatch',
+      },
+    ]);
   });
 
   it('reads serve the match as stored and carry the break; the audit names it', async () => {

@@ -8,6 +8,7 @@ import { anyDecision, asAdmin, createApi, type Api } from '../support/api-client
 import { LogCapture } from '../support/log-capture';
 import {
   auditOf,
+  chainSweepDone,
   expectProblem,
   ok,
   startedFreeform,
@@ -129,6 +130,49 @@ describe('a store that checks itself (security review 2026-12-06, F3 and F4)', (
       api = await createApi(app.url);
     }, 120_000);
     afterAll(() => app?.close());
+
+    // First, before any request reaches a match: what the sweep found on its own.
+    it('the chain sweep at start finds the break before any request loads the match', async () => {
+      const sweep = await chainSweepDone(api);
+      expect(sweep).toMatchObject({ state: 'done', broken: 1, streams: expect.any(Number) });
+      expect(sweep.streams).toBeGreaterThanOrEqual(2);
+      // Anonymous callers get the count; the admin token lists what is broken.
+      expect(sweep.brokenStreams).toBeUndefined();
+      const named = await chainSweepDone(api, asAdmin());
+      expect(named.brokenStreams).toEqual([
+        {
+          stream: `match-${tampered.matchId}`,
+          matchId: tampered.matchId,
+          brokenSeq,
+          reason: 'hash_mismatch',
+        },
+      ]);
+      // Logged once already, and readiness never waited for it.
+      expect(log.lines.filter((line) => String(line.msg).includes(tampered.matchId))).toHaveLength(
+        1,
+      );
+      const ready = await fetch(`${app.url}/health/ready`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toMatchObject({ chainSweep: { state: 'done', broken: 1 } });
+      const metrics = await fetch(`${app.url}/metrics`, { headers: asAdmin().headers }).then(
+        (answer) => answer.text(),
+      );
+      expect(metrics).toMatch(/^matchlog_chain_sweep_broken_streams 1$/m);
+      expect(metrics).toMatch(
+        new RegExp(`^matchlog_chain_sweep_streams_total ${sweep.streams}$`, 'm'),
+      );
+      // The first request on the match is a write, refused for what the sweep found.
+      await expectProblem(
+        await api.client.POST('/api/v1/matches/{id}/decisions', {
+          headers: tampered.seats.red.headers,
+          params: { path: { id: tampered.matchId } },
+          body: anyDecision({ kind: 'move', params: { pieces: ['c1'], to: 'north' } }),
+        }),
+        409,
+        'chain-broken',
+        `seq ${brokenSeq}`,
+      );
+    });
 
     const headOf = async (matchId: string) =>
       ok(

@@ -147,5 +147,16 @@ describe('operations: a start with a bad MATCHLOG_TRUSTED_PROXIES or data direct
     expect(notADirectory).toMatch(
       /exited with 1; its standard error:\nMATCHLOG_DATA_DIR \S+a-file is not a directory\n$/,
     );
+
+    // Node's recursive mkdir never returns under /proc: the start hung there, silent.
+    const uncreatable = await startServiceProcess({
+      MATCHLOG_DATA_DIR: '/proc/matchlog-nope',
+    }).then(
+      () => 'started',
+      (error: Error) => error.message,
+    );
+    expect(uncreatable).toMatch(
+      /exited with 1; its standard error:\nMATCHLOG_DATA_DIR \/proc\/matchlog-nope cannot be created \(ENOENT\)\n$/,
+    );
   }, 120_000);
 });

@@ -60,6 +60,27 @@ export async function expectProblem(
   return problem;
 }
 
+export type ChainSweep = components['schemas']['ChainSweepDto'];
+
+/**
+ * GET /health's `chainSweep` once the background chain sweep has ended (as anyone, or as
+ * `caller`: the admin is also shown the broken streams).
+ */
+export async function chainSweepDone(api: Api, caller?: Session): Promise<ChainSweep> {
+  return eventually(
+    'the chain sweep to end',
+    async () => {
+      const { chainSweep } = ok(
+        await api.client.GET('/health', caller && { headers: caller.headers }),
+      );
+      return chainSweep.state === 'running' || chainSweep.state === 'pending'
+        ? undefined
+        : chainSweep;
+    },
+    20_000,
+  );
+}
+
 /** The chain check of a match, as the admin sees it. */
 export async function auditOf(api: Api, id: string): Promise<Audit> {
   return ok(

@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { RecordedEvent } from '../../src/domain/events/recorded-event';
 import {
   decideClaimSeat,
@@ -88,4 +90,28 @@ export async function recordStartedMatch(
     organizer,
   );
   return [...created, ...red, ...blue, ...started];
+}
+
+/**
+ * Changes a text inside the stored event at `seq` of `stream` in the embedded store of
+ * `dataDir`, as someone with the file could (hash and links left as they were).
+ */
+export function alterStoredEvent(
+  dataDir: string,
+  stream: string,
+  seq: number,
+  from: string,
+  to: string,
+): void {
+  const db = new Database(join(dataDir, 'matchlog.db'));
+  try {
+    const changed = db
+      .prepare(
+        `UPDATE events SET data = replace(data, ?, ?) WHERE stream = ? AND revision = ? AND instr(data, ?) > 0`,
+      )
+      .run(from, to, stream, seq, from);
+    if (changed.changes !== 1) throw new Error(`no "${from}" at ${stream} seq ${seq}`);
+  } finally {
+    db.close();
+  }
 }

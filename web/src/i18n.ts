@@ -205,6 +205,19 @@ const LABELS = {
   voidedByRulingCause: { en: 'a ruling', ru: 'решением судьи' },
   voidedByUndoCause: { en: 'an undo', ru: 'возвратом хода' },
   toReplacingLine: { en: 'Go to the line that replaced it', ru: 'К ветке, которая её заменила' },
+  savePosition: { en: 'Save this moment as a position', ru: 'Сохранить этот момент как позицию' },
+  newMatchFromPosition: {
+    en: 'Start a new match from this moment',
+    ru: 'Начать новый матч с этого момента',
+  },
+  savePositionHint: {
+    en: 'What you see at this event, as a starting position: hidden cards stay out of it.',
+    ru: 'То, что вы видите на этом событии, как начальная позиция: скрытые карты в неё не входят.',
+  },
+  laidOutDeck: {
+    en: '{deck}: laid out by the organizer, not shuffled',
+    ru: '{deck}: колода выложена организатором, не перетасована',
+  },
   winner: {
     en: '{n, plural, one {Winner} other {Winners}}: {names}',
     ru: '{n, plural, one {Победитель} other {Победители}}: {names}',

@@ -6,6 +6,12 @@ import type { Principal } from './principal';
  * caller and ForbiddenError (403) for a caller whose token does not grant the action.
  */
 
+/** A read token only reads: the one answer to any write it attempts. */
+export const READ_TOKEN_ONLY_READS = {
+  en: 'A read token only reads: it cannot create, record or change anything',
+  ru: 'Токен чтения только читает: создавать, записывать и менять что-либо с ним нельзя',
+};
+
 type PrincipalOf<K extends Principal['kind']> = Extract<Principal, { kind: K }>;
 
 export function requireAdmin(principal: Principal): asserts principal is PrincipalOf<'admin'> {

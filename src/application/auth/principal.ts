@@ -1,3 +1,5 @@
+import type { ReadLimits, ReadScope } from '../ports/token-store.port';
+
 /** Who is calling, resolved from the bearer token (DESIGN section 10). */
 export type Principal =
   | { kind: 'anonymous' }
@@ -12,6 +14,11 @@ export type Principal =
       matchId?: string;
       /** The head judge of the tournament (or of the match, without one): answers appeals. */
       head?: true;
-    };
+    }
+  /**
+   * A statistics site's read token: reads what the public reads, and the live matches of its
+   * scope as they are recorded (never their hidden information); never writes.
+   */
+  | { kind: 'reader'; id: string; name: string; scope: ReadScope; limits: ReadLimits };
 
 export const ANONYMOUS: Principal = { kind: 'anonymous' };

@@ -4,6 +4,8 @@ import { CLOCK, type Clock } from '../ports/clock.port';
 import { RNG, type Rng } from '../ports/rng.port';
 import {
   TOKEN_STORE,
+  type ReadLimits,
+  type ReadScope,
   type TokenKind,
   type TokenRecord,
   type TokenStore,
@@ -24,7 +26,8 @@ export const AUTH_OPTIONS = Symbol('AuthOptions');
 export type TokenClaims =
   | { kind: 'organizer'; name: string }
   | { kind: 'seat'; matchId: string; seat: string; name?: string }
-  | { kind: 'judge'; name: string; tournamentId?: string; matchId?: string; head?: true };
+  | { kind: 'judge'; name: string; tournamentId?: string; matchId?: string; head?: true }
+  | { kind: 'reader'; name: string; scope: ReadScope; limits: ReadLimits; issuedBy: string };
 
 export interface IssuedToken {
   /** Stable id of the holder (the principal id). */
@@ -39,6 +42,7 @@ const TOKEN_PREFIX: Record<TokenKind, string> = {
   organizer: 'ml_org_',
   seat: 'ml_seat_',
   judge: 'ml_judge_',
+  reader: 'ml_read_',
 };
 const TOKEN_BYTES = 32;
 const ADMIN_SUBJECT = 'admin';
@@ -49,10 +53,13 @@ const ADMIN_SUBJECT = 'admin';
  */
 const RESOLVED_TOKENS_KEPT = 100_000;
 /**
- * A seat token can be revoked (its link issued again): a replica that did not revoke it
- * reads the store again after this long, so a revoked link stops everywhere within it.
+ * A seat token can be revoked (its link issued again), and so can a read token: a replica that
+ * did not revoke it reads the store again after this long, so a revoked token stops everywhere
+ * within it.
  */
 export const SEAT_TOKEN_RECHECK_MS = 30_000;
+/** The kinds of token that can be revoked, read again every SEAT_TOKEN_RECHECK_MS. */
+const REVOCABLE: ReadonlySet<TokenKind> = new Set(['seat', 'reader']);
 
 export const UNKNOWN_TOKEN: LocalizedText = {
   en: 'The bearer token is unknown or revoked',
@@ -119,6 +126,21 @@ export class TokenService {
     return issued;
   }
 
+  /** The read tokens an organizer issued (every one, for the admin), oldest first. */
+  readTokens(issuedBy?: string): Promise<TokenRecord[]> {
+    return this.store.readTokens(issuedBy);
+  }
+
+  /**
+   * Revokes a read token: answered 401 from then on, on this replica at once, on the others
+   * within SEAT_TOKEN_RECHECK_MS. False when there is no such token.
+   */
+  async revokeReadToken(id: string): Promise<boolean> {
+    const hash = await this.store.revokeReadToken(id, this.clock.nowIso());
+    if (hash !== undefined) this.resolved.delete(hash);
+    return hash !== undefined;
+  }
+
   /** The caller behind a bearer token; no token is the anonymous caller. */
   async resolve(bearer: string | undefined): Promise<Principal> {
     if (bearer === undefined) return ANONYMOUS;
@@ -131,7 +153,7 @@ export class TokenService {
     if (!principal) throw new UnauthorizedError(UNKNOWN_TOKEN);
     this.resolved.set(hash, {
       principal,
-      ...(principal.kind === 'seat'
+      ...(REVOCABLE.has(principal.kind as TokenKind)
         ? { recheckAt: Date.parse(this.clock.nowIso()) + SEAT_TOKEN_RECHECK_MS }
         : {}),
     });
@@ -205,5 +227,9 @@ function toPrincipal(record: TokenRecord): Principal | undefined {
       return name === undefined
         ? undefined
         : { kind, id, name, tournamentId, matchId, ...(head ? { head: true as const } : {}) };
+    case 'reader':
+      return name === undefined || record.scope === undefined || record.limits === undefined
+        ? undefined
+        : { kind, id, name, scope: record.scope, limits: record.limits };
   }
 }

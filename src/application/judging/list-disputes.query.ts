@@ -36,6 +36,7 @@ export class ListDisputesHandler implements IQueryHandler<
         case 'anonymous':
           throw new UnauthorizedError();
         case 'seat':
+        case 'reader':
           throw new ForbiddenError({
             en: 'The disputes queue is for judges and organizers',
             ru: 'Очередь споров видят судьи и организаторы',

@@ -11,7 +11,7 @@ import type { NewEvent } from '../../domain/events/recorded-event';
 import type { DeckShuffledData } from '../../domain/table/table-events';
 import type { LocalizedText } from '../../domain/shared/localized-text';
 import { recordEvents } from '../../domain/match/record-events';
-import { deriveMatch } from '../../domain/match/score-series';
+import { deriveMatch, tableOfMatch } from '../../domain/match/score-series';
 import { isRejection } from '../../domain/rulesets/rule-violation';
 import type { Derived } from '../../domain/rulesets/ruleset';
 import type { Principal } from '../auth/principal';
@@ -129,7 +129,7 @@ export class PreviewRulingHandler implements IQueryHandler<PreviewRulingQuery, R
     );
     if (withheld) return { ...base, withheld, ...(voidedBranch ? { voidedBranch } : {}) };
     await this.audit.viewed(principal, current, view, { scope: 'state', atSeq: current.lastSeq });
-    const table = viewTable(copy.table, view.viewer, view.everything);
+    const table = viewTable(tableOfMatch(ruleset, copy), view.viewer, view.everything);
     // The new orders stay unknown until dealt from: a judge must not rule by them.
     for (const shuffle of reshuffles) {
       const deck = table.decks[(shuffle.data as DeckShuffledData).deck];

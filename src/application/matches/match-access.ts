@@ -65,13 +65,18 @@ export function viewerOf(
 
 /**
  * Reads of finished matches need no token. Live matches are visible to their seats,
- * their judges, their organizer and admins, and to spectators only when created public,
- * with the spectator delay.
+ * their judges, their organizer and admins, to read tokens scoped to them (as the public sees
+ * them, without delay), and to spectators only when created public, with the spectator delay.
  */
 export function resolveMatchView(principal: Principal, state: MatchState): MatchView {
   const viewer = viewerOf(principal, state);
   const everything = seesEverything(viewer, state);
-  if (!isLive(state) || viewer.kind !== 'public' || managesMatch(principal, state)) {
+  if (
+    !isLive(state) ||
+    viewer.kind !== 'public' ||
+    managesMatch(principal, state) ||
+    readsLive(liveReadScope(principal), state)
+  ) {
     return {
       viewer,
       everything,
@@ -100,7 +105,7 @@ export function resolveMatchView(principal: Principal, state: MatchState): Match
  * read path applies (the match list, the bulk export, the feed and the statistics, through
  * readsLive here and readableMatchesSql over the match index). Everyone reads every ended
  * match and every public one (behind its spectator delay); live private ones only their seats,
- * judges, organizer and admins.
+ * judges, organizer and admins, and read tokens scoped to them (as the public sees them).
  */
 export interface LiveReadScope {
   all?: boolean;
@@ -122,6 +127,8 @@ export function liveReadScope(principal: Principal): LiveReadScope {
       return principal.matchId
         ? { matchIds: [principal.matchId] }
         : { tournamentIds: principal.tournamentId ? [principal.tournamentId] : [] };
+    case 'reader':
+      return principal.scope;
     case 'anonymous':
       return {};
   }

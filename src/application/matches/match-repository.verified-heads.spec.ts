@@ -6,6 +6,7 @@ import { decideCreateMatch } from '../../domain/match/match-decider';
 import { matchStreamName } from '../../domain/match/match-events';
 import { SqliteEventStore } from '../../infrastructure/eventstore/sqlite/sqlite-event-store';
 import {
+  alterStoredEvent,
   claimSeat,
   decided,
   organizer,
@@ -29,20 +30,9 @@ describe('MatchRepository with verified heads', () => {
 
   const processWith = (integrity = new StreamIntegrity()) => repositoryOver(store, integrity);
 
-  /** Changes a text inside the stored event at `seq`, as someone with the file could. */
-  function alter(matchId: string, seq: number, from: string, to: string): void {
-    const db = new Database(join(dataDir, 'matchlog.db'));
-    try {
-      const changed = db
-        .prepare(
-          `UPDATE events SET data = replace(data, ?, ?) WHERE stream = ? AND revision = ? AND instr(data, ?) > 0`,
-        )
-        .run(from, to, matchStreamName(matchId), seq, from);
-      expect(changed.changes).toBe(1);
-    } finally {
-      db.close();
-    }
-  }
+  /** Changes a text inside the stored event at `seq` of the match, as someone with the file could. */
+  const alter = (matchId: string, seq: number, from: string, to: string) =>
+    alterStoredEvent(dataDir, matchStreamName(matchId), seq, from, to);
 
   const seatName = async (repository: MatchRepository, matchId: string, seat: string) =>
     (await repository.current(matchId, { keep: false })).seats.find((s) => s.seat === seat)?.player

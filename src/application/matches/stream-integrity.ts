@@ -91,6 +91,11 @@ export class StreamIntegrity {
     return this.breaks.get(stream);
   }
 
+  /** Every stream known to be broken, in the order the breaks were found. */
+  knownBreaks(): StreamChainBreak[] {
+    return [...this.breaks.values()];
+  }
+
   /** Throws ChainBrokenError when `stream` is known to be broken. */
   refuseWritesToBroken(stream: string): void {
     const broken = this.breaks.get(stream);

@@ -157,6 +157,12 @@ export interface EventStore {
   readRecordedJson(stream: string, options: RecordedJsonOptions): AsyncIterable<RecordedJsonPage>;
   readAll(options?: ReadAllOptions): AsyncIterable<StoredEvent>;
   /**
+   * The name of every stream that holds events and passes `filter`'s stream prefix, each once,
+   * in an order of the store's choosing (the background chain sweep walks them). A stream
+   * created while the iteration runs may or may not be named.
+   */
+  streamNames(filter?: Pick<AllFilter, 'streamPrefix'>): AsyncIterable<string>;
+  /**
    * The position of the last event of the global log (system events aside), or of the last
    * one that passes `filter`; undefined while there is none.
    */

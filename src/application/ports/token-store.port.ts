@@ -1,4 +1,22 @@
-export type TokenKind = 'admin' | 'organizer' | 'seat' | 'judge';
+export type TokenKind = 'admin' | 'organizer' | 'seat' | 'judge' | 'reader';
+
+/**
+ * The matches a read token reads while they are live, beyond public ones: these matches,
+ * every match of these tournaments, every match of this organizer.
+ */
+export interface ReadScope {
+  matchIds?: string[];
+  tournamentIds?: string[];
+  organizer?: string;
+}
+
+/** A read token's own limits (a statistics site's throttle). */
+export interface ReadLimits {
+  /** Requests a minute, at most the service's per-token limit. */
+  requestsPerMinute: number;
+  /** Streams (bulk exports, the feed, match streams) open at once. */
+  openStreams: number;
+}
 
 /** A token as stored: only the sha256 of the bearer secret is kept. */
 export interface TokenRecord {
@@ -12,6 +30,10 @@ export interface TokenRecord {
   tournamentId?: string;
   /** A judge token of the head judge of its tournament (or match): answers appeals. */
   head?: boolean;
+  /** A read token's scope, limits and the organizer (or `admin`) who issued it. */
+  scope?: ReadScope;
+  limits?: ReadLimits;
+  issuedBy?: string;
   createdAt: string;
 }
 
@@ -31,6 +53,10 @@ export interface TokenStore {
    * link the organizer just issued); answers the hashes revoked.
    */
   revokeSeat(matchId: string, seat: string, keep: string, at: string): Promise<string[]>;
+  /** The read tokens `issuedBy` issued (every one, without it), oldest first. */
+  readTokens(issuedBy?: string): Promise<TokenRecord[]>;
+  /** Revokes the read token whose subject is `id`; answers its hash, undefined when none. */
+  revokeReadToken(id: string, at: string): Promise<string | undefined>;
 }
 
 export interface AppointedJudge {

@@ -1,4 +1,5 @@
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
+import { PositionParams } from '../../domain/rulesets/position.params';
 import { getMetadataStorage } from 'class-validator';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import type { LocalizedText } from '../../domain/shared/localized-text';
@@ -32,6 +33,11 @@ export interface RulesetDetail extends RulesetSummary {
     /** Params as a player would send them (valid against `params`). */
     example?: unknown;
   }[];
+  /**
+   * How a match of it starts from a given position (POST /matches `position`): the schema of
+   * the position, of its `rules` part, and an example. Absent: it takes no position.
+   */
+  position?: { params: JsonSchema; rules?: JsonSchema; example?: unknown };
   /** Schemas the decision schemas refer to with `$ref: '#/schemas/<name>'`. */
   schemas: Record<string, JsonSchema>;
 }
@@ -96,6 +102,15 @@ export function describeRuleset(ruleset: Ruleset): RulesetDetail {
       params: schemaOf(spec.params),
       ...(spec.example !== undefined ? { example: spec.example as unknown } : {}),
     })),
+    ...(ruleset.position
+      ? {
+          position: {
+            params: schemaOf(PositionParams),
+            ...(ruleset.position.rules ? { rules: schemaOf(ruleset.position.rules) } : {}),
+            ...(ruleset.position.example ? { example: ruleset.position.example } : {}),
+          },
+        }
+      : {}),
     schemas: used,
   };
 }
@@ -129,6 +144,8 @@ export function createRulesetRegistry(rulesets: readonly Ruleset[]): RulesetRegi
       spec.params,
     ]);
     if (ruleset.setupParams) roots.push([`${ruleset.id} setup`, ruleset.setupParams]);
+    if (ruleset.position?.rules)
+      roots.push([`${ruleset.id} position rules`, ruleset.position.rules]);
     for (const [owner, root] of roots)
       for (const cls of classesReachableFrom(root)) {
         const seen = owners.get(cls.name);

@@ -179,6 +179,14 @@ export function verifiedLines(verdict: ExportVerified, links?: LinksChecked): Lo
       en: `  decks: ${enCount(draws, 'card', 'cards')} drawn checked against their deck's verified order; ${enCount(decisions, 'decision', 'decisions')} decided again`,
       ru: `  колоды: ${ruCount(draws, 'взятая карта проверена', 'взятые карты проверены', 'взятых карт проверено')} по проверенному порядку колоды; ${ruCount(decisions, 'решение принято', 'решения приняты', 'решений принято')} заново`,
     },
+    ...(verdict.laidOutDecks && verdict.laidOutDecks.length > 0
+      ? [
+          {
+            en: `  laid out by the organizer, not shuffled: ${verdict.laidOutDecks.join(', ')} (set in the starting position; no shuffle proves ${verdict.laidOutDecks.length === 1 ? 'its' : 'their'} order)`,
+            ru: `  выложены организатором, не перетасованы: ${verdict.laidOutDecks.join(', ')} (заданы в начальной позиции; порядок не доказан перемешиванием)`,
+          },
+        ]
+      : []),
     {
       en: `  seals: ${enCount(sealsOpened, 'sealed decision', 'sealed decisions')} opened`,
       ru: `  печати: ${ruCount(sealsOpened, 'тайное решение открыто', 'тайных решения открыты', 'тайных решений открыто')}`,

@@ -149,6 +149,11 @@ export interface ExportVerified extends Omit<AuditSummary, 'counts'> {
    * the head it was linked at; `checkLinkedExports` checks them against their own exports.
    */
   links?: ExportLink[];
+  /**
+   * Decks laid out in a given order by the organizer (a starting position, MatchCreated's
+   * `laidOutDecks`): their order was set, not shuffled, so no shuffle proves it.
+   */
+  laidOutDecks?: string[];
 }
 
 export type ExportVerdict = ExportVerified | ExportProblem;
@@ -205,6 +210,8 @@ export class ExportVerifier {
   /** meta.hash of the events at the receipted seqs, as the file is read. */
   private readonly receiptedHashes = new Map<number, string>();
   private readonly links: ExportLink[] = [];
+  /** Decks the organizer laid out in a given order (MatchCreated): set, not shuffled. */
+  private laidOutDecks: string[] = [];
   /** Every event's hash, by seq (only with `keepHashes`). */
   private readonly hashes: string[] | undefined;
   private winners: string[] | undefined;
@@ -441,6 +448,9 @@ export class ExportVerifier {
       for (const seat of (data as unknown as MatchCreatedData).seats ?? []) {
         this.seats.set(seat.seat, { ...seat });
       }
+      const laidOut = (data as unknown as MatchCreatedData).laidOutDecks;
+      if (Array.isArray(laidOut))
+        this.laidOutDecks = laidOut.filter((deck): deck is string => typeof deck === 'string');
     }
     if (event.type === 'SeatClaimed') {
       const claimed = data as unknown as SeatClaimedData;
@@ -720,6 +730,7 @@ export class ExportVerifier {
       notProvenText: this.receipts === undefined ? [NO_RECEIPTS_TEXT] : [],
       ...(this.logged === undefined ? {} : { log: logVerdictOf(this.logged) }),
       ...(this.links.length > 0 ? { links: this.links.map((link) => ({ ...link })) } : {}),
+      ...(this.laidOutDecks.length > 0 ? { laidOutDecks: [...this.laidOutDecks] } : {}),
     };
   }
 

@@ -164,6 +164,8 @@ const lifecycle: Lifecycle = {
     state.title = data.title;
     state.options = { ...data.options };
     state.setup = { ...data.setup };
+    const laidOut = list(data.laidOutDecks).filter((deck) => typeof deck === 'string');
+    if (laidOut.length > 0) state.laidOutDecks = laidOut;
     state.seats = list(data.seats)
       .filter(isObject)
       .map((seat) => ({ ...seat }));

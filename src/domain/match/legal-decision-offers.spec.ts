@@ -223,3 +223,55 @@ describe('legal-decisions is exact (issue 13 point 6)', () => {
     expect(verdict.refusedTried).toBeGreaterThan(50);
   });
 });
+
+describe('a ruling’s corrective decisions (by: corrective, issue 41 item 6)', () => {
+  const g = new StatesHarness(freeformRuleset).started([{ seat: 'red' }, { seat: 'blue' }], {
+    setup: {
+      zones: [
+        { id: 'north', kind: 'sector' },
+        { id: 'south', kind: 'sector' },
+      ],
+      pieces: [{ id: 'c1', type: 'cruiser', owner: 'red', zone: 'north' }],
+    },
+  });
+  const paused = (): MatchState => ({
+    ...cloneMatchState(g.state),
+    paused: { reason: 'Разбор спора', seq: g.state.lastSeq },
+  });
+  const kinds = (state: MatchState, by: 'seat' | 'judge' | 'corrective') =>
+    legalDecisions(freeformRuleset, state, 'red', TEST_SEED, by).map((o) => o.kind);
+
+  it('offers the seat’s own kinds, the Game Master’s none, also while the match is paused', () => {
+    const own = kinds(g.state, 'seat');
+    expect(own).toContain('move');
+    expect(kinds(g.state, 'corrective')).toEqual(own);
+    expect(kinds(paused(), 'corrective')).toEqual(own);
+    // Paused, the seat's own moves are refused (none is listed accepted); a judge's are not.
+    const movesOf = (by: 'seat' | 'corrective') =>
+      legalDecisions(freeformRuleset, paused(), 'red', TEST_SEED, by).find((o) => o.kind === 'move')
+        ?.examples ?? [];
+    expect(movesOf('seat')).toEqual([]);
+    expect(movesOf('corrective').length).toBeGreaterThan(0);
+    expect(kinds(paused(), 'judge')).not.toContain('move');
+  });
+
+  it('lists examples a judge-recorded decision accepts on the paused match', () => {
+    const state = paused();
+    for (const { kind, examples } of legalDecisions(
+      freeformRuleset,
+      state,
+      'red',
+      TEST_SEED,
+      'corrective',
+    ))
+      for (const params of examples) {
+        const decided = decideDecision(
+          freeformRuleset,
+          state,
+          { decisionId: 'probe', kind, seat: 'red', params, judgeRecorded: true },
+          TEST_SEED,
+        );
+        expect([kind, isRejection(decided)]).toEqual([kind, false]);
+      }
+  });
+});

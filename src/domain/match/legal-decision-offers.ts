@@ -3,7 +3,12 @@ import { canonicalJson } from '../events/canonical-json';
 import { own } from '../shared/id-record';
 import { isRejection } from '../rulesets/rule-violation';
 import type { Ruleset } from '../rulesets/ruleset';
-import { availabilityContext, legalDecisionKinds, type DecidedBy } from './legal-decisions';
+import {
+  availabilityContext,
+  judgeRecords,
+  legalDecisionKinds,
+  type DecidedBy,
+} from './legal-decisions';
 import { decideDecision } from './match-decider';
 import { fieldChoicesNow } from './field-choices';
 import type { MatchState } from './match-state';
@@ -156,8 +161,8 @@ export function acceptsNow<RS>(
 /**
  * Whether the decider would accept the decision now. A kind only accepted sealed is tried as
  * its reveal would be decided (as recorded for the seat by a judge, which skips the seal):
- * its params accepted, and no seal voided by them. Asked for a judge, every kind is tried as
- * the judge records it.
+ * its params accepted, and no seal voided by them. Asked for a judge (directly, or a ruling's
+ * corrective decision), every kind is tried as the judge records it.
  */
 export function wouldAccept<RS>(
   ruleset: Ruleset<RS>,
@@ -169,7 +174,7 @@ export function wouldAccept<RS>(
   by: DecidedBy = 'seat',
 ): boolean {
   const sealed = own(ruleset.decisions, kind)?.sealing === 'required';
-  const judgeRecorded = sealed || by === 'judge';
+  const judgeRecorded = sealed || judgeRecords(by);
   const decided = decideDecision(
     ruleset,
     state,

@@ -41,12 +41,19 @@ export function turnRefusal(
   return undefined;
 }
 
-/** Who asks what may be decided: the seat itself, or a judge of the match on its behalf. */
-export type DecidedBy = 'seat' | 'judge';
+/**
+ * Who asks what may be decided: the seat itself; a judge of the match recording on its
+ * behalf directly (the Game Master's decisions); or a judge choosing a ruling's corrective
+ * decision for it (the seat's own decisions, recorded by the ruling as the judge's).
+ */
+export type DecidedBy = 'seat' | 'judge' | 'corrective';
 
 /** Whether `by` records decisions of this kind (DecisionSpec.by). */
 export const recordsKind = (spec: Pick<DecisionSpec<unknown>, 'by'>, by: DecidedBy): boolean =>
   by === 'judge' ? spec.by === 'judge' || spec.by === 'seat-or-judge' : spec.by !== 'judge';
+
+/** Whether decisions asked for `by` are recorded by a judge (`judgeRecorded`). */
+export const judgeRecords = (by: DecidedBy): boolean => by !== 'seat';
 
 /**
  * The decision kinds `seat` may make now, or a judge on its behalf (`by`): those the turn

@@ -15,6 +15,7 @@ import { resolveOptions } from '../rulesets/validate-options';
 import { validateParams } from '../rulesets/validate-params';
 import { createDecisionContext, parseDiceOrReject } from './decision-context';
 import { commitHiddenSetup, hiddenTouchRefusal, withDrawnCards } from './hidden-zones';
+import { layPosition, publicPosition } from './position';
 import { turnRefusal } from './legal-decisions';
 import {
   matchEvent,
@@ -47,6 +48,8 @@ export interface CreateMatchCommand {
   title?: string;
   options?: Record<string, unknown>;
   setup?: Record<string, unknown>;
+  /** A starting position laid over the setup (issue 45; match/position.ts). */
+  position?: unknown;
   seats: SeatSpec[];
   tournamentId?: string;
   organizer: string;
@@ -105,19 +108,13 @@ export function decideCreateMatch(command: CreateMatchCommand): Decided {
     }),
   );
   if (isRejection(setupEvents)) return setupEvents;
-  // Pieces set out in hidden zones are committed, never public (a deck's starting order too).
-  const committed = commitHiddenSetup(setupEvents, seatIds);
-  const recordedSetup =
-    committed.hiddenPieces.size > 0 && ruleset.publicSetup
-      ? ruleset.publicSetup(setup, committed.hiddenPieces)
-      : setup;
   const lateSeats = (ruleset.lateSeats?.(setup) ?? []).filter((seat) => seatIds.includes(seat));
   const created: MatchCreatedData = {
     matchId: command.matchId,
     ruleset: { id: ruleset.id, version: ruleset.version },
     ...(command.title ? { title: command.title } : {}),
     options: options.options,
-    setup: recordedSetup,
+    setup,
     seats: command.seats.map((s) => ({ ...s })),
     ...(lateSeats.length > 0 ? { lateSeats } : {}),
     ...(command.tournamentId ? { tournamentId: command.tournamentId } : {}),
@@ -132,6 +129,34 @@ export function decideCreateMatch(command: CreateMatchCommand): Decided {
       ? { idempotencyKeyHours: command.idempotencyKeyHours }
       : {}),
   };
+  let laidSetup: NewEvent[] = setupEvents;
+  let afterSetup: NewEvent[] = [];
+  let position: ReturnType<typeof layPosition> | undefined;
+  if (command.position !== undefined) {
+    position = layPosition(
+      {
+        ruleset,
+        matchId: command.matchId,
+        seats: command.seats,
+        options: options.options,
+        setup,
+        created: matchEvent('MatchCreated', created),
+        setupEvents,
+      },
+      command.position,
+    );
+    if (isRejection(position)) return position;
+    laidSetup = position.setupEvents;
+    afterSetup = position.after;
+  }
+  // Pieces set out in hidden zones are committed, never public (a deck's starting order too).
+  const committed = commitHiddenSetup(laidSetup, seatIds);
+  if (committed.hiddenPieces.size > 0 && ruleset.publicSetup)
+    created.setup = ruleset.publicSetup(setup, committed.hiddenPieces);
+  if (position && !isRejection(position)) {
+    created.position = publicPosition(position.position, committed.hiddenPieces);
+    if (position.laidOutDecks.length > 0) created.laidOutDecks = position.laidOutDecks;
+  }
   const claimed = command.claims ?? [];
   const unknown = claimed.find((claim) => !seatIds.includes(claim.seat));
   if (unknown)
@@ -142,6 +167,7 @@ export function decideCreateMatch(command: CreateMatchCommand): Decided {
   return [
     matchEvent('MatchCreated', created),
     ...committed.events,
+    ...afterSetup,
     ...claimed.map((claim) =>
       matchEvent('SeatClaimed', { seat: claim.seat, player: { ...claim.player } }),
     ),

@@ -1,6 +1,7 @@
 import type { AttachedReceipt } from '../export/receipt';
 import type { OptionValue, SeatSpec } from '../rulesets/ruleset';
 import type { Table } from '../table/table';
+import type { Position } from '../table/table-position';
 import type { DiceModes } from '../dice/dice-modes';
 
 /** Lifecycle events of a match stream (`match-<matchId>`). */
@@ -13,6 +14,17 @@ export interface MatchCreatedData {
   /** Scenario / setup parameters, as validated by the ruleset. */
   setup: Record<string, unknown>;
   seats: SeatSpec[];
+  /**
+   * The starting position laid over the setup (issue 45), as every reader may see it: without
+   * the pieces it placed in hidden zones (committed with the setup's) and without the orders
+   * of the decks it laid out. Absent: the match starts from its setup.
+   */
+  position?: Position;
+  /**
+   * Decks the organizer laid out in a given order (the position's `decks`): set, not shuffled,
+   * as the verifier and the viewer say. Every other deck keeps its provable shuffle.
+   */
+  laidOutDecks?: string[];
   /** Seats a player may claim after the start (Ruleset.lateSeats); absent: none. */
   lateSeats?: string[];
   tournamentId?: string;

@@ -22,6 +22,8 @@ export interface MatchState<RS = unknown> {
   title?: string;
   options: Record<string, OptionValue>;
   setup: Record<string, unknown>;
+  /** Decks laid out in a given order by the organizer (MatchCreated): set, not shuffled. */
+  laidOutDecks?: string[];
   seats: SeatState[];
   /** Seats a player may claim after the start (MatchCreated's lateSeats). */
   lateSeats: string[];

@@ -1,4 +1,5 @@
 import type { Derived, Ruleset } from '../rulesets/ruleset';
+import type { Table } from '../table/table';
 import { hasOwn } from '../shared/id-record';
 import { effectiveSeqOf, type LineChoice } from './line';
 import type { MatchState } from './match-state';
@@ -15,6 +16,16 @@ export interface ScorePoint {
  */
 export function deriveMatch(ruleset: Ruleset, state: Readonly<MatchState>): Derived {
   return ruleset.derive(state.table, state.rs as never);
+}
+
+/**
+ * The table of a match state as readers are shown it (before the per-reader view): the
+ * ruleset's projection of its slice where it has one, else the table its events left.
+ */
+export function tableOfMatch(ruleset: Ruleset, state: Readonly<MatchState>): Table {
+  return ruleset.projectTable
+    ? ruleset.projectTable(state.table, state.rs as never)
+    : (state.table as Table);
 }
 
 /**

@@ -21,7 +21,13 @@ export interface InvalidParams {
   message: string;
   localized?: LocalizedText;
   /** Each failing field; `localized` (when given) holds both forms of each of its messages. */
-  errors: { path: string; messages: string[]; localized?: LocalizedText[] }[];
+  errors: {
+    path: string;
+    messages: string[];
+    localized?: LocalizedText[];
+    /** The rule the field breaks, quoted, where it exceeds a limit of the rules (a position). */
+    ruleRef?: string;
+  }[];
 }
 
 /** The actor may not do this (a seat acting for another seat, a seat issuing a ruling). */

@@ -2,6 +2,7 @@ import type { NewEvent, RecordedEvent } from '../events/recorded-event';
 import type { DiceModes } from '../dice/dice-modes';
 import type { LocalizedText } from '../shared/localized-text';
 import type { Table } from '../table/table';
+import type { Position } from '../table/table-position';
 import type { Rejection, RuleViolation } from './rule-violation';
 import type { FieldChoices } from './field-choices';
 
@@ -246,6 +247,54 @@ export type BoardLayout =
   | { kind: 'hex'; orientation: 'pointy' | 'flat'; cells: Record<string, { q: number; r: number }> }
   | { kind: 'ring'; zones: string[]; center?: string };
 
+/** One thing wrong with a position, for its reader: where in the position, and what. */
+export interface PositionProblem {
+  /** The member of the position (`pieces.3`, `rules.alliances.0`); '' for the whole. */
+  path: string;
+  message: LocalizedText;
+  /** The rule a limit comes from, quoted, where the position exceeds one. */
+  ruleRef?: string;
+}
+
+/** What a ruleset's position part reads: the match as the setup and the position's table lay it out. */
+export interface PositionInput<RS> {
+  seats: readonly SeatSpec[];
+  options: Readonly<Record<string, OptionValue>>;
+  setup: Readonly<Record<string, unknown>>;
+  /** The table the setup lays out, with the position's pieces, decks, tracks and turn on it. */
+  table: Readonly<Table>;
+  /** The table as the setup alone lays it out. */
+  setupTable: Readonly<Table>;
+  /** The ruleset's slice folded from the setup and the position's table part. */
+  rs: Readonly<RS>;
+  position: Readonly<Position>;
+  /** The position's `rules`, valid against `RulesetPosition.rules` ({} when it has none). */
+  rules: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * How a game starts from a given position (issue 45): the table part is the engine's
+ * (match/position.ts); the ruleset checks the position against its rules and records its
+ * own slice (round and phase machine, alliances, technologies) with its own events, which
+ * its `evolve` folds like any other.
+ */
+export interface RulesetPosition<RS> {
+  /** The schema of the position's `rules` (absent: the position has no `rules`). */
+  rules?: ParamsClass;
+  /** A position of this game as an organizer would send it, published with the ruleset. */
+  example?: Position;
+  /** May the position add pieces the setup does not lay out (`type` given), and new tracks. */
+  newPieces?: boolean;
+  newTracks?: boolean;
+  /** Every way the position breaks the game's rules (empty: none). */
+  validate(input: PositionInput<RS>): PositionProblem[];
+  /**
+   * The ruleset's own events that set its slice from the position (after the table's), and
+   * the shuffles its decks not laid out still owe: a valid position only.
+   */
+  events(input: PositionInput<RS>): NewEvent[];
+}
+
 export interface Ruleset<RS = unknown> {
   id: string;
   /** Semver; recorded in every event. */
@@ -293,6 +342,13 @@ export interface Ruleset<RS = unknown> {
   /** The ruleset's own slice; called for every event of the match, ignores what it does not know. Never throws. */
   evolve(rs: RS, event: RecordedEvent): RS;
   derive(table: Readonly<Table>, rs: Readonly<RS>): Derived;
+  /**
+   * The table readers are shown, for a ruleset that keeps its pieces in its own slice rather
+   * than in table events: the slice laid out as zones, pieces and tracks, then viewed per
+   * reader like any table (hidden zones counted, deck orders secret). Absent: the table as
+   * its events left it.
+   */
+  projectTable?(table: Readonly<Table>, rs: Readonly<RS>): Table;
   undo(input: UndoInput<RS>): UndoVerdict;
   /**
    * The ruleset's own undo barriers by event type, beside the engine's (rewind.ts
@@ -305,6 +361,8 @@ export interface Ruleset<RS = unknown> {
    * them. List them in roll-events.ts too, where the browser reads them.
    */
   rollEvents?: readonly string[];
+  /** Starting from a given position (POST /matches `position`); absent: not accepted. */
+  position?: RulesetPosition<RS>;
   /** The board layout for the viewer (may depend on the map chosen at setup). */
   layout?(table: Readonly<Table>, setup: Readonly<Record<string, unknown>>): BoardLayout;
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ExportVerifier, normalizePublicKey } from '../../domain/export';
@@ -14,6 +14,7 @@ import {
   type SignedCheckpoint,
 } from '../../domain/transparency';
 import { UsageError } from './usage-error';
+import { makeDirectory } from '../persistence/directories';
 
 export const MONITOR_USAGE = `Usage: matchlog monitor <URL> --state <DIR> [--peer <file>]... [--token <token>] [--key <publicKey>]...
 
@@ -119,7 +120,7 @@ export async function monitor(argv: string[]): Promise<number> {
       return 2;
     }
   }
-  mkdirSync(args.state, { recursive: true });
+  makeDirectory(args.state);
   const alarms: Alarm[] = [];
   try {
     const summary = await run(args, peers, alarms);

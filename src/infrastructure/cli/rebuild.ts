@@ -30,7 +30,8 @@ export async function rebuild(args: string[]): Promise<number> {
   if (!config.eventStoreUrl) refuseWhileServiceRuns(config.dataDir, 'rebuild');
   console.log('Rebuilding the read models from the event log (the service must be stopped).');
   const app = await NestFactory.createApplicationContext(
-    AppModule.forRoot(config, { metrics: new ServiceMetrics() }),
+    // The chain sweep is the service's: a rebuild reads every event once already.
+    AppModule.forRoot({ ...config, chainSweep: false }, { metrics: new ServiceMetrics() }),
     { logger: ['error', 'warn'] },
   );
   try {

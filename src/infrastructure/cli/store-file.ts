@@ -3,7 +3,6 @@ import {
   copyFileSync,
   existsSync,
   fsyncSync,
-  mkdirSync,
   openSync,
   readSync,
   renameSync,
@@ -11,15 +10,15 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { fromStoredEvent } from '../../application/matches/recorded-event.mapping';
-import { TRANSPARENCY_LOG_STREAM } from '../../domain/transparency/log-leaf';
 import {
-  ChainVerifier,
-  type ChainBreak,
-  type ChainBreakVerdict,
-} from '../../domain/events/hash-chain';
+  matchIdOfChainedStream,
+  StoredChainCheck,
+  UNCHAINED_STREAMS,
+} from '../../application/matches/stored-chain-check';
+import type { StreamChainBreak } from '../../application/errors';
 import { SQLITE_EVENTS_FILE } from '../eventstore/sqlite/sqlite-schema';
 import { LOCAL_DATABASE_FILE } from '../persistence/local-database.provider';
+import { makeDirectory } from '../persistence/directories';
 import { refuseWhileServiceRuns } from '../persistence/service-lock';
 
 /** Reports how far a long job is: done and total in its own unit. */
@@ -38,12 +37,19 @@ export class StoreFileError extends Error {
 }
 
 /**
- * Refuses a data directory that exists but is not a directory (MATCHLOG_DATA_DIR=/etc/passwd):
- * in one line, before anything tries to make files in it.
+ * Refuses a data directory that exists but is not a directory (MATCHLOG_DATA_DIR=/etc/passwd)
+ * or that cannot be created (/proc/nope, a read-only mount): in one line, before anything tries
+ * to make files in it. A missing one is created.
  */
 export function checkDataDirectory(dataDir: string): void {
   if (existsSync(dataDir) && !statSync(dataDir).isDirectory())
     throw new StoreFileError(`MATCHLOG_DATA_DIR ${dataDir} is not a directory`);
+  try {
+    makeDirectory(dataDir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new StoreFileError(`MATCHLOG_DATA_DIR ${dataDir} cannot be created (${code})`);
+  }
 }
 
 /** Pages per backup step: progress to show, yet few restarts when the service writes meanwhile. */
@@ -100,10 +106,6 @@ export interface CheckedStore {
 }
 
 const EVENT_COLUMNS = ['stream', 'revision', 'position', 'event_id', 'type', 'data', 'meta'];
-/** Streams whose events carry the match's hash chain, and the prefix before the match id. */
-const CHAINED_STREAMS = ['match-', 'notes-', 'audit-', 'judge-notes-'];
-/** Streams matchlog writes without a hash chain: the transparency log's leaves prove themselves (a Merkle tree, signed checkpoints). */
-const UNCHAINED_STREAMS: readonly string[] = [TRANSPARENCY_LOG_STREAM];
 
 /** The SQLite file header's first 16 bytes (https://www.sqlite.org/fileformat.html). */
 const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
@@ -218,15 +220,6 @@ export class StoreDamagedError extends Error {
   override readonly name = 'StoreDamagedError';
 }
 
-/** A chain that breaks in a store file: the stream, its match, where and why. */
-export interface StoreChainBreak {
-  stream: string;
-  matchId: string;
-  brokenSeq: number;
-  reason: ChainBreak;
-  message: string;
-}
-
 /**
  * Refuses a file that is not a matchlog store, and one whose streams' hash chains do not all
  * verify from seq 0 (naming the first broken stream and seq).
@@ -252,7 +245,7 @@ export function inspectStoreFile(
   file: string,
   onProgress: OnProgress = () => undefined,
   { stopAtFirstBreak = false } = {},
-): CheckedStore & { broken: StoreChainBreak[] } {
+): CheckedStore & { broken: StreamChainBreak[] } {
   const db = openCheckedStore(file);
   try {
     const total = eventCount(db);
@@ -264,12 +257,10 @@ export function inspectStoreFile(
       .iterate() as IterableIterator<[string, number, string, string, string, string]>;
     let streams = 0;
     let done = 0;
-    const broken: StoreChainBreak[] = [];
-    let current:
-      | { stream: string; matchId: string; chain: ChainVerifier; unreadable?: ChainBreakVerdict }
-      | undefined;
+    const broken: StreamChainBreak[] = [];
+    let current: StoredChainCheck | undefined;
     const verified = (): boolean => {
-      const found = current?.unreadable ?? current?.chain.firstBreak;
+      const found = current?.firstBreak;
       if (current && found)
         broken.push({
           stream: current.stream,
@@ -295,38 +286,15 @@ export function inspectStoreFile(
       }
       if (current?.stream !== stream) {
         if (!verified()) break;
-        const prefix = CHAINED_STREAMS.find((p) => stream.startsWith(p));
-        if (prefix === undefined)
+        const matchId = matchIdOfChainedStream(stream);
+        if (matchId === undefined)
           throw new StoreFileError(`${file} holds a stream matchlog does not write: ${stream}`);
-        current = { stream, matchId: stream.slice(prefix.length), chain: new ChainVerifier() };
+        current = new StoredChainCheck(stream, matchId);
         streams += 1;
       }
       done += 1;
       if (done % 10_000 === 0) onProgress(done, total);
-      if (current.chain.firstBreak || current.unreadable) continue;
-      let parsed: { data: unknown; meta: unknown };
-      try {
-        parsed = { data: JSON.parse(data), meta: JSON.parse(meta) };
-      } catch {
-        // An event that is not JSON breaks its stream there, as an altered one does.
-        current.unreadable = {
-          ok: false,
-          count: revision,
-          brokenSeq: revision,
-          reason: 'hash_mismatch',
-          message: `seq ${revision} is not JSON`,
-        };
-        continue;
-      }
-      current.chain.next(
-        fromStoredEvent(
-          { stream, revision: BigInt(revision), eventId, type, ...parsed } as Parameters<
-            typeof fromStoredEvent
-          >[0],
-          current.matchId,
-        ),
-        { data, meta },
-      );
+      current.next({ stream, revision: BigInt(revision), eventId, type, data, meta });
     }
     verified();
     onProgress(done, total);
@@ -348,7 +316,7 @@ export function restoreStore(
 ): CheckedStore & { replaced?: string } {
   refuseWhileServiceRuns(dataDir, 'restore');
   const checked = checkStoreFile(file, onProgress);
-  mkdirSync(dataDir, { recursive: true });
+  makeDirectory(dataDir);
   const target = join(dataDir, SQLITE_EVENTS_FILE);
   const incoming = `${target}.restoring`;
   copyFileSync(file, incoming);

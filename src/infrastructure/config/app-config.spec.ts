@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       idempotencyKeyHours: 24,
       matchesPerOrganizerHour: 300,
       log: { level: 'info', format: 'auto' },
+      chainSweep: true,
       metricsAccess: 'admin',
       trustedProxies: [],
     });
@@ -73,6 +74,7 @@ describe('loadConfig', () => {
       MATCHLOG_MATCHES_PER_ORGANIZER_HOUR: '20',
       MATCHLOG_LOG_LEVEL: 'warn',
       MATCHLOG_LOG_FORMAT: 'json',
+      MATCHLOG_CHAIN_SWEEP: 'off',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -85,6 +87,7 @@ describe('loadConfig', () => {
       idempotencyKeyHours: 72,
       matchesPerOrganizerHour: 20,
       log: { level: 'warn', format: 'json' },
+      chainSweep: false,
     });
     expect(
       loadConfig({

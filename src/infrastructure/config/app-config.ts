@@ -26,6 +26,11 @@ export interface AppConfig {
   /** New matches one organizer may create in any hour (the admin is not counted). */
   matchesPerOrganizerHour: number;
   log: LogConfig;
+  /**
+   * Whether every stream's hash chain is verified in the background after start (the chain
+   * sweep: MATCHLOG_CHAIN_SWEEP=on|off); off, each stream is verified when first loaded only.
+   */
+  chainSweep: boolean;
   /** Who may read `/metrics`: the admin token ('admin'), or anyone ('open', on a private network). */
   metricsAccess: 'admin' | 'open';
   /** A scrape-only token: it opens `/metrics` and nothing else (the admin token still does). */
@@ -270,6 +275,7 @@ export function loadConfig(
       `MATCHLOG_TRUSTED_PROXIES must list IP addresses or CIDRs, comma-separated (127.0.0.1, 10.0.0.0/8), got ${trusted.bad.map((entry) => `"${entry}"`).join(', ')}`,
     );
   const metricsAccess = oneOf('MATCHLOG_METRICS_ACCESS', ['admin', 'open'] as const, 'admin');
+  const chainSweep = oneOf('MATCHLOG_CHAIN_SWEEP', ['on', 'off'] as const, 'on') === 'on';
   if (connections.headersTimeoutMs > connections.requestTimeoutMs) {
     problems.push('MATCHLOG_HEADERS_TIMEOUT_MS must not exceed MATCHLOG_REQUEST_TIMEOUT_MS');
   }
@@ -290,6 +296,7 @@ export function loadConfig(
     idempotencyKeyHours,
     matchesPerOrganizerHour,
     log,
+    chainSweep,
     metricsAccess,
     ...(metricsToken !== undefined && { metricsToken }),
     trustedProxies: trusted.proxies,

@@ -6,12 +6,15 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import type { Principal } from '../../application/auth/principal';
+import { ChainSweep } from '../../application/matches/chain-sweep';
 import { EVENT_STORE, type EventStore } from '../../application/ports/event-store.port';
 import { MATCH_STREAM_PREFIX } from '../../domain/match/match-events';
 import { APP_VERSION } from '../config/package-info';
 import { MatchProjector } from '../readmodels/match-projector';
 import { ApiProblems } from './api-problems.decorator';
-import { HealthDto, LivenessDto, ReadinessDto } from './health.dto';
+import { CurrentPrincipal } from './current-principal.decorator';
+import { type ChainSweepDto, HealthDto, LivenessDto, ReadinessDto } from './health.dto';
 import { NoToken } from './openapi';
 
 /** The events the read models are built from: their checkpoint is a position among these. */
@@ -27,7 +30,25 @@ export class HealthController implements OnApplicationBootstrap {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly projector: MatchProjector,
+    private readonly sweep: ChainSweep,
   ) {}
+
+  /** The chain sweep's report; the broken streams named to the admin only (they name matches). */
+  private chainSweep(principal: Principal): ChainSweepDto {
+    const { broken, ...report } = this.sweep.report();
+    return {
+      ...report,
+      broken: broken.length,
+      ...(principal.kind === 'admin' && {
+        brokenStreams: broken.map(({ stream, matchId, brokenSeq, reason }) => ({
+          stream,
+          matchId,
+          brokenSeq,
+          reason,
+        })),
+      }),
+    };
+  }
 
   onApplicationBootstrap(): void {
     void this.store
@@ -42,13 +63,18 @@ export class HealthController implements OnApplicationBootstrap {
   @Get()
   @NoToken()
   @ApiOperation({
-    summary: 'Liveness and event store reachability',
-    description: 'No token needed.',
+    operationId: 'getHealth',
+    summary: 'Liveness, event store reachability and the chain sweep',
+    description:
+      "No token needed. `chainSweep` reports the background check of every stream's hash chain after start; with the admin token it lists the broken streams.",
   })
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: HealthDto, description: 'The event store is unreachable' })
   @ApiProblems(401)
-  async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {
+  async check(
+    @CurrentPrincipal() principal: Principal,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<HealthDto> {
     const health = await this.store.health();
     if (!health.ok) {
       // The reason stays in the server log: it may name internal hosts.
@@ -61,12 +87,14 @@ export class HealthController implements OnApplicationBootstrap {
       storeVersion: health.version,
       version: APP_VERSION,
       uptimeSeconds: Math.floor(process.uptime()),
+      chainSweep: this.chainSweep(principal),
     };
   }
 
   @Get('live')
   @NoToken()
   @ApiOperation({
+    operationId: 'getLiveness',
     summary: 'Liveness: the process answers',
     description:
       'For an orchestrator’s liveness probe: 200 whenever the process can answer, whatever its store. No token needed.',
@@ -80,9 +108,10 @@ export class HealthController implements OnApplicationBootstrap {
   @Get('ready')
   @NoToken()
   @ApiOperation({
+    operationId: 'getReadiness',
     summary: 'Readiness: the store answers and the read models have caught up',
     description:
-      'For a load balancer’s readiness probe: 200 once the event store is reachable and the read models (match list, snapshots, statistics) hold every event the log had when this process started; 503 before that, while the store is unreachable, or while the read models cannot follow the log (a failed projection, retried with backoff), with the reason. No token needed.',
+      'For a load balancer’s readiness probe: 200 once the event store is reachable and the read models (match list, snapshots, statistics) hold every event the log had when this process started; 503 before that, while the store is unreachable, or while the read models cannot follow the log (a failed projection, retried with backoff), with the reason. The chain sweep (`chainSweep`) is reported, never waited for. No token needed; with the admin token the broken streams are listed.',
   })
   @ApiOkResponse({ type: ReadinessDto })
   @ApiServiceUnavailableResponse({
@@ -90,7 +119,10 @@ export class HealthController implements OnApplicationBootstrap {
     description: 'Not ready yet, or the store is unreachable',
   })
   @ApiProblems(401)
-  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadinessDto> {
+  async ready(
+    @CurrentPrincipal() principal: Principal,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ReadinessDto> {
     const health = await this.store.health();
     const head = health.ok ? await this.store.lastPosition(READ_MODEL_EVENTS) : undefined;
     const checkpoint = this.projector.checkpoint;
@@ -107,6 +139,7 @@ export class HealthController implements OnApplicationBootstrap {
       readModelsCaughtUp: this.caughtUp,
       readModelLag: Math.max(0, lag),
       ...(reason === undefined ? {} : { reason }),
+      chainSweep: this.chainSweep(principal),
     };
   }
 }

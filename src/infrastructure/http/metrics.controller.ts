@@ -3,6 +3,7 @@ import { ApiOperation, ApiProduces, ApiOkResponse, ApiTags } from '@nestjs/swagg
 import type { FastifyReply } from 'fastify';
 import { requireAdmin } from '../../application/auth/access';
 import type { Principal } from '../../application/auth/principal';
+import { ChainSweep } from '../../application/matches/chain-sweep';
 import { EVENT_STORE, type EventStore } from '../../application/ports/event-store.port';
 import { MATCH_STREAM_PREFIX } from '../../domain/match/match-events';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -22,6 +23,7 @@ export class MetricsController implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly projector: MatchProjector,
+    private readonly sweep: ChainSweep,
   ) {}
 
   /** The figures read at each scrape. */
@@ -40,14 +42,25 @@ export class MetricsController implements OnModuleInit {
       'Live event streams (the feed and match streams, Server-Sent Events or NDJSON) open now',
       openEventStreams,
     );
+    this.metrics.counter(
+      'matchlog_chain_sweep_streams_total',
+      'Streams whose hash chain the chain sweep has checked since start',
+      () => this.sweep.report().streams,
+    );
+    this.metrics.gauge(
+      'matchlog_chain_sweep_broken_streams',
+      'Streams known to be broken (found by the chain sweep or by a load): served read-only',
+      () => this.sweep.report().broken.length,
+    );
   }
 
   @Get()
   @TokenOptional()
   @ApiOperation({
+    operationId: 'getMetrics',
     summary: 'Metrics for Prometheus',
     description:
-      'The Prometheus text format: requests by route and status with their latency, events and decisions appended, the event store’s commit batch sizes, the read models’ lag in events, open live streams, process memory, CPU and event-loop delay. The admin token or the scrape-only `MATCHLOG_METRICS_TOKEN` (which opens nothing else) is required, unless the service runs with `MATCHLOG_METRICS_ACCESS=open` (for a scraper on a private network).',
+      'The Prometheus text format: requests by route and status with their latency, events and decisions appended, the event store’s commit batch sizes, the read models’ lag in events, open live streams, the chain sweep’s streams checked and broken streams found, process memory, CPU and event-loop delay. The admin token or the scrape-only `MATCHLOG_METRICS_TOKEN` (which opens nothing else) is required, unless the service runs with `MATCHLOG_METRICS_ACCESS=open` (for a scraper on a private network).',
   })
   @ApiProduces('text/plain')
   @ApiOkResponse({

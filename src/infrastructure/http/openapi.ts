@@ -11,13 +11,17 @@ import type {
   OperationObject,
   ResponseObject,
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { RouteConfig } from '@nestjs/platform-fastify';
 import { APP_VERSION } from '../config/package-info';
 import { PROBLEM_CONTENT_TYPE, PROBLEM_TYPE_BASE } from './problem-details';
 import { ProblemDto } from './problem.dto';
 import { RULESETS } from '../../domain/rulesets';
 import { documentDecisionParams } from './decision-schemas';
 import { IGNORED_TOKEN_HEADER, IGNORED_TOKEN_VALUE } from './request-limits';
+import { RouteFlags } from './route-flags';
+import { documentBadRequestExamples } from './bad-request-examples';
+import { documentEventSchemas } from './event-schemas';
+import { documentLineSchemas } from './schemas/line-schemas';
+import { PublishedDocument } from './schemas/published-document';
 
 /** Name of the bearer security scheme. */
 export const BEARER_AUTH = 'bearer';
@@ -28,10 +32,14 @@ export const BEARER_AUTH = 'bearer';
  */
 /** A token is needed: an anonymous request is refused (401) before its body is read. */
 export const TokenRequired = (): MethodDecorator =>
-  applyDecorators(ApiSecurity(BEARER_AUTH), RouteConfig({ tokenRequired: true }));
+  applyDecorators(ApiSecurity(BEARER_AUTH), RouteFlags({ tokenRequired: true }));
 /** A token is optional: without one the caller reads what the public may read. */
 export const TokenOptional = (): MethodDecorator =>
   applyDecorators(ApiSecurity(BEARER_AUTH), ApiSecurity({}));
+/** A read that streams for as long as its reader reads: a read token's `openStreams` count it. */
+export const StreamedRead = (): MethodDecorator => RouteFlags({ streamed: true });
+/** A POST that only reads (a body too long for a query string): a read token may send it. */
+export const ReadByPost = (): MethodDecorator => RouteFlags({ readByPost: true });
 /** No token is needed (one that is sent must still be valid). */
 export const NoToken = (): MethodDecorator => ApiSecurity(NO_TOKEN_MARK);
 
@@ -48,7 +56,9 @@ aggregates.
 \`MATCHLOG_ADMIN_TOKEN\` (or is printed once at first start). The admin registers organizers;
 an organizer creates tournaments and matches, and receives one token per seat to hand to the
 players; judge tokens are scoped to a tournament or a match and appointed only by its organizer
-(or the admin). Finished public matches and statistics need no token. Tokens are shown once and stored only as hashes.
+(or the admin). A statistics site holds a read token (\`POST /api/v1/read-tokens\`): scoped to
+an organizer's matches, tournaments or to the organizer, read-only, with its own throttle
+(\`requestsPerMinute\`, \`openStreams\`: 429 with \`Retry-After\` beyond them). Finished public matches and statistics need no token. Tokens are shown once and stored only as hashes.
 A read that needs no token, sent with an unknown or revoked one, is answered as to an anonymous
 caller, with \`X-Matchlog-Auth: ignored-unknown-token\`; any other request with it gets 401.
 Failed authentications are counted per token and, with a much higher limit, per address (429).
@@ -109,6 +119,10 @@ export function setupOpenApi(app: NestFastifyApplication): void {
   documentRateLimits(document);
   documentRequestIds(document);
   documentDecisionParams(document, RULESETS);
+  documentEventSchemas(document, RULESETS);
+  const lineSchemas = documentLineSchemas(document, RULESETS);
+  documentBadRequestExamples(document);
+  Object.assign(app.get(PublishedDocument), { document, lineSchemas });
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json' });
 }
 

@@ -9,6 +9,12 @@ export class FieldErrorDto {
     example: ['name must be shorter than or equal to 100 characters'],
   })
   messages!: string[];
+
+  @ApiPropertyOptional({
+    description:
+      'The rule the field breaks, section and quoted sentence, where it exceeds a limit of the rules (a starting position)',
+  })
+  ruleRef?: string;
 }
 
 /** The rule of the game that refused a decision (422 rule-violation). */

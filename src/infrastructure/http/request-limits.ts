@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../../application/auth/principal';
+import { READ_TOKEN_ONLY_READS } from '../../application/auth/access';
 import { TokenService } from '../../application/auth/token.service';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ForbiddenError, UnauthorizedError } from '../../application/errors';
@@ -18,9 +19,15 @@ export interface PrincipalRequest extends FastifyRequest {
   metricsScraper?: boolean;
 }
 
-/** Fastify route config of a route that needs a token: `@TokenRequired()` sets it. */
+/**
+ * Fastify route config: `@TokenRequired()` sets `tokenRequired`; `@StreamedRead()` marks the
+ * routes that stream for as long as their reader reads (counted towards a read token's
+ * `openStreams`), and `@ReadByPost()` the POSTs that only read (a read token may send them).
+ */
 export interface TokenRouteConfig {
   tokenRequired?: boolean;
+  streamed?: boolean;
+  readByPost?: boolean;
 }
 
 /** RFC 6750: `Bearer` and a token68 credential. */
@@ -140,7 +147,20 @@ const REFUSALS = {
     en: `Too many failed authentications with this token: at most ${max} per ${windowS} s; it is unknown or revoked, ask for a new one; retry in ${retryS} s`,
     ru: `Слишком много неудачных попыток входа с этим токеном: не больше ${max} за ${windowS} с; он неизвестен или отозван, попросите новый; повторите через ${retryS} с`,
   }),
+  requestsWithReadToken: (max: number, retryS: number) => ({
+    en: `Too many requests with this read token: its throttle is ${max} a minute; retry in ${retryS} s`,
+    ru: `Слишком много запросов с этим токеном чтения: ему разрешено ${max} в минуту; повторите через ${retryS} с`,
+  }),
+  streamsOfReadToken: (max: number, retryS: number) => ({
+    en: `This read token has ${max} streams open, as many as it may: end one, or retry in ${retryS} s`,
+    ru: `У этого токена чтения открыто потоков: ${max}, больше нельзя; закройте один или повторите через ${retryS} с`,
+  }),
 } satisfies Record<string, (...args: never[]) => LocalizedText>;
+
+/** A read token's throttle is counted per minute, whatever the service's window. */
+const READER_WINDOW_MS = 60_000;
+/** When a read token over its open streams may try again: streams end at their reader's pace. */
+const STREAM_RETRY_SECONDS = 5;
 
 /**
  * Before anything else of a request, in one Fastify onRequest hook (so before its body is
@@ -170,6 +190,14 @@ export function useAuthenticationAndRateLimits(
   const failuresPerAddress = new Limit(limits.authFailuresPerAddress, limits.windowMs);
   const failuresPerToken = new Limit(limits.authFailuresPerToken, limits.windowMs);
   const tokens = app.get(TokenService);
+  // One counter a throttle (read tokens choose theirs: a few distinct values).
+  const readerLimits = new Map<number, Limit>();
+  const readerLimit = (max: number): Limit => {
+    let limit = readerLimits.get(max);
+    if (!limit) readerLimits.set(max, (limit = new Limit(max, READER_WINDOW_MS)));
+    return limit;
+  };
+  const openStreams = new Map<string, number>();
   const refuse = (verdict: Verdict, reply: FastifyReply, message: LocalizedText): never => {
     setRateLimitHeaders(reply, verdict);
     throw new TooManyRequestsError(message, verdict.resetSeconds);
@@ -238,6 +266,7 @@ export function useAuthenticationAndRateLimits(
         }
       }
       if (request.principal !== undefined || request.metricsScraper === true) {
+        const reader = request.principal?.kind === 'reader' ? request.principal : undefined;
         const forToken = perToken.count(authorization);
         if (forToken.exceeded)
           refuse(
@@ -246,11 +275,48 @@ export function useAuthenticationAndRateLimits(
             REFUSALS.requestsWithToken(forToken.max, windowSeconds, forToken.resetSeconds),
           );
         if (forToken.remaining < tightest.remaining) tightest = forToken;
+        if (reader) tightest = limitReader(request, reply, reader, authorization, tightest);
       }
     }
     setRateLimitHeaders(reply, tightest);
     if (request.principal === undefined && tokenRequired) throw new UnauthorizedError();
   });
+
+  /**
+   * A read token: refused any write, counted against its own throttle (within the service's
+   * per-token limit), and against its open streams on a streamed route. Answers the tighter
+   * verdict, for the RateLimit-* headers.
+   */
+  function limitReader(
+    request: PrincipalRequest,
+    reply: FastifyReply,
+    reader: Extract<Principal, { kind: 'reader' }>,
+    authorization: string,
+    tightest: Verdict,
+  ): Verdict {
+    const config = request.routeOptions.config as TokenRouteConfig | undefined;
+    const reads =
+      request.method === 'GET' || request.method === 'HEAD' || config?.readByPost === true;
+    if (!reads) throw new ForbiddenError(READ_TOKEN_ONLY_READS);
+    const throttle = readerLimit(reader.limits.requestsPerMinute).count(authorization);
+    if (throttle.exceeded)
+      refuse(throttle, reply, REFUSALS.requestsWithReadToken(throttle.max, throttle.resetSeconds));
+    if (config?.streamed === true) {
+      const open = openStreams.get(reader.id) ?? 0;
+      if (open >= reader.limits.openStreams)
+        throw new TooManyRequestsError(
+          REFUSALS.streamsOfReadToken(reader.limits.openStreams, STREAM_RETRY_SECONDS),
+          STREAM_RETRY_SECONDS,
+        );
+      openStreams.set(reader.id, open + 1);
+      reply.raw.once('close', () => {
+        const left = (openStreams.get(reader.id) ?? 1) - 1;
+        if (left === 0) openStreams.delete(reader.id);
+        else openStreams.set(reader.id, left);
+      });
+    }
+    return throttle.remaining < tightest.remaining ? throttle : tightest;
+  }
 
   /** Counts a failed authentication; the one that reaches a limit is logged (never the token). */
   function countFailure(request: FastifyRequest, address: string, counted: string): void {

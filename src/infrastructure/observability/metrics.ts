@@ -136,6 +136,20 @@ export class ServiceMetrics {
     });
   }
 
+  /** A counter whose total is kept elsewhere and read at each scrape (it only grows there). */
+  counter(name: string, help: string, source: GaugeSource): void {
+    new Counter({
+      name,
+      help,
+      registers: [this.registry],
+      async collect() {
+        const total = await source();
+        this.reset();
+        this.inc(total);
+      },
+    });
+  }
+
   text(): Promise<string> {
     return this.registry.metrics();
   }

@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FactoryProvider } from '@nestjs/common';
 import Database from 'better-sqlite3';
 import { EVENT_STORE, type EventStore } from '../../application/ports/event-store.port';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SqliteEventStore } from '../eventstore/sqlite/sqlite-event-store';
+import { makeDirectory } from './directories';
 
 /**
  * DI token for the local SQLite database (better-sqlite3 `Database`).
@@ -31,7 +31,7 @@ export const localDatabaseProvider: FactoryProvider<Database.Database> = {
 };
 
 function openLocalDatabase(dataDir: string): Database.Database {
-  mkdirSync(dataDir, { recursive: true });
+  makeDirectory(dataDir);
   const database = new Database(join(dataDir, LOCAL_DATABASE_FILE));
   // Same durability as the event store: an issued token or a drawn seed is never lost.
   database.pragma('journal_mode = WAL');

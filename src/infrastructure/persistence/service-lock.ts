@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { makeDirectory } from './directories';
 
 const LOCK_FILE = 'matchlog.pid';
 
@@ -30,7 +31,7 @@ export function holdServiceLock(dataDir: string): () => void {
   const other = runningService(dataDir);
   if (other !== undefined)
     throw new ServiceRunningError(`Another matchlog service (pid ${other}) runs on ${dataDir}`);
-  mkdirSync(dataDir, { recursive: true });
+  makeDirectory(dataDir);
   const file = join(dataDir, LOCK_FILE);
   writeFileSync(file, String(process.pid));
   return () => rmSync(file, { force: true });

@@ -11,7 +11,6 @@ import {
   fchmodSync,
   fsyncSync,
   linkSync,
-  mkdirSync,
   openSync,
   readFileSync,
   renameSync,
@@ -40,6 +39,7 @@ import {
   type SigningKeyRecords,
 } from './signing-key-records';
 import { signingThread } from './signing-thread';
+import { makeDirectory } from './directories';
 
 /** The server's Ed25519 private key, PKCS8 PEM, in the data directory (mode 0600). */
 export const SIGNING_KEY_FILE = 'signing-key.pem';
@@ -108,7 +108,7 @@ export function loadOrCreateSigningKey(dataDir: string, logger?: Logger): Ed2551
     }
     return Ed25519Signer.fromPem(existing, path);
   }
-  mkdirSync(dataDir, { recursive: true });
+  makeDirectory(dataDir);
   const created = Ed25519Signer.generate();
   // Written whole to a private temporary file, then linked into place: a concurrent start
   // either wins or reads the winner's complete file, never half of one.

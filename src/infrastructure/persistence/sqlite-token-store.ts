@@ -1,6 +1,8 @@
 import type Database from 'better-sqlite3';
 import type {
   AppointedJudge,
+  ReadLimits,
+  ReadScope,
   TokenKind,
   TokenRecord,
   TokenStore,
@@ -15,6 +17,9 @@ interface TokenRow {
   seat: string | null;
   tournament_id: string | null;
   head: number | null;
+  scope: string | null;
+  limits: string | null;
+  issued_by: string | null;
   created_at: string;
 }
 
@@ -31,11 +36,22 @@ const SCHEMA = `
   );
 `;
 
-/** Databases made before head judges lack the column: it is added, empty (no head judge). */
-function addHeadColumn(database: Database.Database): void {
+/**
+ * Databases made before head judges (or before read tokens) lack these columns: they are
+ * added, empty (no head judge, no read token).
+ */
+const LATER_COLUMNS = [
+  ['head', 'INTEGER'],
+  ['scope', 'TEXT'],
+  ['limits', 'TEXT'],
+  ['issued_by', 'TEXT'],
+] as const;
+
+function addLaterColumns(database: Database.Database): void {
   const columns = database.prepare('PRAGMA table_info(tokens)').all() as { name: string }[];
-  if (!columns.some((c) => c.name === 'head'))
-    database.exec('ALTER TABLE tokens ADD COLUMN head INTEGER');
+  for (const [name, type] of LATER_COLUMNS)
+    if (!columns.some((c) => c.name === name))
+      database.exec(`ALTER TABLE tokens ADD COLUMN ${name} ${type}`);
 }
 
 /** Token records (sha256 hashes only, never the bearer secret) in the local database. */
@@ -48,13 +64,17 @@ export class SqliteTokenStore implements TokenStore {
     { subject: string; name: string | null }
   >;
   private readonly revokeMany: (matchId: string, seat: string, keep: string) => string[];
+  private readonly readers: Database.Statement<{ issuedBy: string | null }, TokenRow>;
+  private readonly revokeReader: (id: string) => string | undefined;
 
   constructor(database: Database.Database) {
     database.exec(SCHEMA);
-    addHeadColumn(database);
+    addLaterColumns(database);
     const insert = database.prepare(
-      `INSERT INTO tokens (hash, kind, subject, name, match_id, seat, tournament_id, head, created_at)
-       VALUES (@hash, @kind, @subject, @name, @matchId, @seat, @tournamentId, @head, @createdAt)`,
+      `INSERT INTO tokens (hash, kind, subject, name, match_id, seat, tournament_id, head,
+                           scope, limits, issued_by, created_at)
+       VALUES (@hash, @kind, @subject, @name, @matchId, @seat, @tournamentId, @head,
+               @scope, @limits, @issuedBy, @createdAt)`,
     );
     this.insertMany = database.transaction((records: TokenRecord[]) => {
       for (const record of records) {
@@ -67,6 +87,9 @@ export class SqliteTokenStore implements TokenStore {
           seat: record.seat ?? null,
           tournamentId: record.tournamentId ?? null,
           head: record.head ? 1 : null,
+          scope: record.scope ? JSON.stringify(record.scope) : null,
+          limits: record.limits ? JSON.stringify(record.limits) : null,
+          issuedBy: record.issuedBy ?? null,
           createdAt: record.createdAt,
         });
       }
@@ -92,6 +115,18 @@ export class SqliteTokenStore implements TokenStore {
       for (const hash of hashes) remove.run(hash);
       return hashes;
     });
+    this.readers = database.prepare<{ issuedBy: string | null }, TokenRow>(
+      `SELECT * FROM tokens WHERE kind = 'reader' AND (@issuedBy IS NULL OR issued_by = @issuedBy)
+       ORDER BY created_at, subject`,
+    );
+    const readerHash = database
+      .prepare<[string], string>(`SELECT hash FROM tokens WHERE kind = 'reader' AND subject = ?`)
+      .pluck();
+    this.revokeReader = database.transaction((id: string) => {
+      const hash = readerHash.get(id);
+      if (hash !== undefined) remove.run(hash);
+      return hash;
+    });
   }
 
   async insert(records: TokenRecord[]): Promise<void> {
@@ -111,6 +146,14 @@ export class SqliteTokenStore implements TokenStore {
     return this.revokeMany(matchId, seat, keep);
   }
 
+  async readTokens(issuedBy?: string): Promise<TokenRecord[]> {
+    return this.readers.all({ issuedBy: issuedBy ?? null }).map(toRecord);
+  }
+
+  async revokeReadToken(id: string, _at: string): Promise<string | undefined> {
+    return this.revokeReader(id);
+  }
+
   async judgesOf(scope: { matchId: string; tournamentId?: string }): Promise<AppointedJudge[]> {
     return this.judges
       .all(scope.matchId, scope.tournamentId ?? null)
@@ -128,6 +171,9 @@ function toRecord(row: TokenRow): TokenRecord {
     seat: row.seat ?? undefined,
     tournamentId: row.tournament_id ?? undefined,
     ...(row.head ? { head: true } : {}),
+    ...(row.scope !== null ? { scope: JSON.parse(row.scope) as ReadScope } : {}),
+    ...(row.limits !== null ? { limits: JSON.parse(row.limits) as ReadLimits } : {}),
+    ...(row.issued_by !== null ? { issuedBy: row.issued_by } : {}),
     createdAt: row.created_at,
   };
 }

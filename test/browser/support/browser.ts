@@ -14,6 +14,7 @@ import {
   chromium,
   type Browser as Chromium,
   type BrowserContext,
+  type Locator,
   type Page,
 } from 'playwright-core';
 import { buildOnce } from '../../support/build-once';
@@ -312,6 +313,24 @@ export function overlappingPairs(boxes: readonly NamedBox[]): string[] {
         found.push(`${a.name} × ${b.name}`);
     }
   return found;
+}
+
+/**
+ * How far, in px, `item` lies outside what shows of `within` (the part of its box not scrolled
+ * away; the viewport when none is given): 0 when it is wholly in view.
+ */
+export async function outOfView(item: Locator, within?: Locator): Promise<number> {
+  const box = await item.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom };
+  });
+  const frame = within
+    ? await within.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return { top: r.top, bottom: r.top + el.clientTop + el.clientHeight };
+      })
+    : await item.page().evaluate(() => ({ top: 0, bottom: window.innerHeight }));
+  return Math.max(0, frame.top - box.top) + Math.max(0, box.bottom - frame.bottom);
 }
 
 /** The page never scrolls sideways at its current width. */

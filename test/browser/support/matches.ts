@@ -29,6 +29,26 @@ export async function api<T>(
   return JSON.parse(text) as T;
 }
 
+/**
+ * The inclusion proof of an ended match in the public transparency log, once the service has
+ * signed a checkpoint that proves it (a few seconds after its last leaf arrives).
+ */
+export async function logProofOf(
+  app: TestApp,
+  matchId: string,
+): Promise<{ index: number; treeSize: number; checkpoint: unknown }> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const answer = await fetch(`${app.url}/api/v1/log/proof/inclusion?match=${matchId}`);
+    const proof = answer.ok
+      ? ((await answer.json()) as { index: number; treeSize: number; checkpoint?: unknown })
+      : undefined;
+    if (proof?.checkpoint !== undefined) return { ...proof, checkpoint: proof.checkpoint };
+    if (Date.now() > deadline) throw new Error(`no checkpoint proves the ended match ${matchId}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 export interface RecordedMatch {
   matchId: string;
   organizer: string;

@@ -4,15 +4,18 @@
  * Test support only: the store lives in memory and dies with the server.
  *
  * Implemented: ServerFeatures.GetSupportedMethods (which the client asks before its first append,
- * to choose BatchAppend or Append) and Streams.Read / Append / BatchAppend (read-handler.ts,
- * append-handlers.ts). Everything else (Delete, Tombstone, stream subscriptions, persistent
- * subscriptions, projections, users, gossip) answers UNIMPLEMENTED, as an unknown method does.
+ * to choose BatchAppend or Append), Streams.Read / Append / BatchAppend (read-handler.ts,
+ * append-handlers.ts) and Gossip.Read (the cluster's members, which the client asks its seeds
+ * for when a connection string names several hosts or `esdb+discover://`). Everything else
+ * (Delete, Tombstone, stream subscriptions, persistent subscriptions, projections, users)
+ * answers UNIMPLEMENTED, as an unknown method does.
  *
  * What the adapter meets on a real server's bad days, as the server says it: `refuse()` makes
  * every call, the open ones too, end UNAVAILABLE until `recover()`; `credentials` makes a call
  * without them end UNAUTHENTICATED (the client sends them over TLS only: `tls`); `leader` makes the fake a follower that answers every
  * Streams call NOT_FOUND with the `not-leader` exception and the leader's endpoint in its
- * trailers, which the client follows on its next call.
+ * trailers, which the client follows on its next call; `cluster` is what Gossip.Read answers,
+ * read at each call, so a test can move the leadership (with `follow`) as an election does.
  */
 import { Metadata, Server, ServerCredentials, status } from '@grpc/grpc-js';
 import { StreamsService } from '@eventstore/db-client/generated/streams_grpc_pb';
@@ -24,6 +27,9 @@ import {
   SupportedMethod,
   SupportedMethods,
 } from '@eventstore/db-client/generated/serverfeatures_pb';
+import { GossipService, type IGossipServer } from '@eventstore/db-client/generated/gossip_grpc_pb';
+import { ClusterInfo, EndPoint, MemberInfo } from '@eventstore/db-client/generated/gossip_pb';
+import { UUID } from '@eventstore/db-client/generated/shared_pb';
 import { InMemoryLog } from './in-memory-log';
 import { createAppendHandler, createBatchAppendHandler } from './append-handlers';
 import { createReadHandler } from './read-handler';
@@ -45,7 +51,23 @@ export interface EsdbFakeOptions {
   tls?: { key: Buffer; cert: Buffer };
   /** Share another fake's storage (a cluster's nodes hold one log). */
   log?: InMemoryLog;
+  /** The members Gossip.Read reports, asked at each call (none: gossip is UNIMPLEMENTED). */
+  cluster?: () => readonly ClusterMember[];
 }
+
+/** A node as gossip reports it: its client endpoint, its role, whether it is alive. */
+export interface ClusterMember {
+  host: string;
+  port: number;
+  role: 'leader' | 'follower' | 'shutdown';
+  alive: boolean;
+}
+
+const GOSSIP_STATES: Record<ClusterMember['role'], MemberInfo.VNodeState> = {
+  leader: MemberInfo.VNodeState.LEADER,
+  follower: MemberInfo.VNodeState.FOLLOWER,
+  shutdown: MemberInfo.VNodeState.SHUTDOWN,
+};
 
 export interface EsdbFake {
   port: number;
@@ -57,6 +79,8 @@ export interface EsdbFake {
   refuse(): void;
   /** Answers again. */
   recover(): void;
+  /** From now on a follower of `leader` (not-leader answers), or the leader again (undefined). */
+  follow(leader: { host: string; port: number } | undefined): void;
   /** Ends open subscriptions and stops the server. */
   close(): Promise<void>;
 }
@@ -81,6 +105,7 @@ export async function startEsdbFake(options: EsdbFakeOptions = {}): Promise<Esdb
     return () => openCalls.delete(end);
   };
   let refusing = false;
+  let leader = options.leader;
   /** The streaming calls open now: refuse() ends them as a server going down does. */
   const streamingCalls = new Set<GatedCall>();
   const unavailable = () => new CallError(status.UNAVAILABLE, 'Server is not available');
@@ -94,11 +119,11 @@ export async function startEsdbFake(options: EsdbFakeOptions = {}): Promise<Esdb
       call.metadata.get('authorization')[0] !== expectedAuthorization
     )
       return new CallError(status.UNAUTHENTICATED, 'Bad or missing credentials');
-    if (options.leader) {
+    if (leader) {
       const trailers = new Metadata();
       trailers.set('exception', 'not-leader');
-      trailers.set('leader-endpoint-host', options.leader.host);
-      trailers.set('leader-endpoint-port', String(options.leader.port));
+      trailers.set('leader-endpoint-host', leader.host);
+      trailers.set('leader-endpoint-port', String(leader.port));
       return new CallError(status.NOT_FOUND, 'Leader info available', trailers);
     }
     return undefined;
@@ -156,6 +181,36 @@ export async function startEsdbFake(options: EsdbFakeOptions = {}): Promise<Esdb
     },
   };
   server.addService(ServerFeaturesService, serverFeatures);
+  const cluster = options.cluster;
+  if (cluster) {
+    const gossip: IGossipServer = {
+      read(_call, callback) {
+        if (refusing) {
+          callback(toStatus(unavailable()));
+          return;
+        }
+        const info = new ClusterInfo();
+        info.setMembersList(
+          cluster().map((member) => {
+            const endpoint = new EndPoint();
+            endpoint.setAddress(member.host);
+            endpoint.setPort(member.port);
+            const id = new UUID();
+            id.setString(`00000000-0000-4000-8000-${String(member.port).padStart(12, '0')}`);
+            const node = new MemberInfo();
+            node.setInstanceId(id);
+            node.setTimeStamp('0');
+            node.setState(GOSSIP_STATES[member.role]);
+            node.setIsAlive(member.alive);
+            node.setHttpEndPoint(endpoint);
+            return node;
+          }),
+        );
+        callback(null, info);
+      },
+    };
+    server.addService(GossipService, gossip);
+  }
 
   const port = await new Promise<number>((resolve, reject) =>
     server.bindAsync(
@@ -180,6 +235,9 @@ export async function startEsdbFake(options: EsdbFakeOptions = {}): Promise<Esdb
     },
     recover() {
       refusing = false;
+    },
+    follow(newLeader) {
+      leader = newLeader;
     },
     async close() {
       for (const end of openCalls) end();

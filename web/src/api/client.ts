@@ -174,6 +174,11 @@ export const getHeadState = (id: string): Promise<StateView> =>
   getJson<StateView>(`${api(id)}/state`);
 export const getLegalDecisions = (id: string): Promise<LegalDecisions> =>
   getJson<Answer<'/api/v1/matches/{id}/legal-decisions'>>(`${api(id)}/legal-decisions`);
+/** What a judge may choose for `seat` as a ruling's corrective decision (a judge's token). */
+export const getCorrectiveDecisions = (id: string, seat: string): Promise<LegalDecisions> =>
+  getJson<Answer<'/api/v1/matches/{id}/legal-decisions'>>(
+    `${api(id)}/legal-decisions?seat=${encodeURIComponent(seat)}&for=corrective`,
+  );
 /** The path of a write on the match: `matchPath(id, 'decisions')`. */
 export const matchPath = (id: string, rest: string): string => `${api(id)}/${rest}`;
 /** The match's leaf in the public transparency log, its inclusion proof and checkpoint (404 until it ends). */

@@ -12,10 +12,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Liveness and event store reachability
-     * @description No token needed.
+     * Liveness, event store reachability and the chain sweep
+     * @description No token needed. `chainSweep` reports the background check of every stream's hash chain after start; with the admin token it lists the broken streams.
      */
-    get: operations['HealthController_check'];
+    get: operations['getHealth'];
     put?: never;
     post?: never;
     delete?: never;
@@ -35,7 +35,7 @@ export interface paths {
      * Liveness: the process answers
      * @description For an orchestrator’s liveness probe: 200 whenever the process can answer, whatever its store. No token needed.
      */
-    get: operations['HealthController_live'];
+    get: operations['getLiveness'];
     put?: never;
     post?: never;
     delete?: never;
@@ -53,9 +53,9 @@ export interface paths {
     };
     /**
      * Readiness: the store answers and the read models have caught up
-     * @description For a load balancer’s readiness probe: 200 once the event store is reachable and the read models (match list, snapshots, statistics) hold every event the log had when this process started; 503 before that, while the store is unreachable, or while the read models cannot follow the log (a failed projection, retried with backoff), with the reason. No token needed.
+     * @description For a load balancer’s readiness probe: 200 once the event store is reachable and the read models (match list, snapshots, statistics) hold every event the log had when this process started; 503 before that, while the store is unreachable, or while the read models cannot follow the log (a failed projection, retried with backoff), with the reason. The chain sweep (`chainSweep`) is reported, never waited for. No token needed; with the admin token the broken streams are listed.
      */
-    get: operations['HealthController_ready'];
+    get: operations['getReadiness'];
     put?: never;
     post?: never;
     delete?: never;
@@ -73,9 +73,9 @@ export interface paths {
     };
     /**
      * Metrics for Prometheus
-     * @description The Prometheus text format: requests by route and status with their latency, events and decisions appended, the event store’s commit batch sizes, the read models’ lag in events, open live streams, process memory, CPU and event-loop delay. The admin token or the scrape-only `MATCHLOG_METRICS_TOKEN` (which opens nothing else) is required, unless the service runs with `MATCHLOG_METRICS_ACCESS=open` (for a scraper on a private network).
+     * @description The Prometheus text format: requests by route and status with their latency, events and decisions appended, the event store’s commit batch sizes, the read models’ lag in events, open live streams, the chain sweep’s streams checked and broken streams found, process memory, CPU and event-loop delay. The admin token or the scrape-only `MATCHLOG_METRICS_TOKEN` (which opens nothing else) is required, unless the service runs with `MATCHLOG_METRICS_ACCESS=open` (for a scraper on a private network).
      */
-    get: operations['MetricsController_read'];
+    get: operations['getMetrics'];
     put?: never;
     post?: never;
     delete?: never;
@@ -95,13 +95,13 @@ export interface paths {
      * List matches, newest first
      * @description Ended and public matches are listed for everyone; live private ones only for their seats, judges and organizer.
      */
-    get: operations['MatchesController_list'];
+    get: operations['listMatches'];
     put?: never;
     /**
      * Create a match
      * @description Organizer or admin. Returns the match id, the dice commitment and one token per seat (shown once). A `tournamentId` names a tournament the caller created (`POST /api/v1/tournaments`): 404 when there is none, 403 when it is another organizer’s. A seat’s `player` names a registered player who takes it at once (`GET /api/v1/players`): 404 when nobody is called so, 409 `ambiguous-player` with the `candidates` when several are.
      */
-    post: operations['MatchesController_create'];
+    post: operations['createMatch'];
     delete?: never;
     options?: never;
     head?: never;
@@ -119,7 +119,7 @@ export interface paths {
      * A match summary
      * @description Carries a strong `ETag` of what this caller sees (`"<seq>.<digest>"`): send it back as `If-None-Match` to get 304 while nothing changed for you, or as `If-Match` when deciding (its seq is the match’s last seq).
      */
-    get: operations['MatchesController_get'];
+    get: operations['getMatch'];
     put?: never;
     post?: never;
     delete?: never;
@@ -141,7 +141,7 @@ export interface paths {
      * Claim a seat
      * @description With the seat’s token (or the organizer’s), before the start; a seat the ruleset lets a player take later (a galaxy-league entrant) also after it. The optional entropy, given before the start, enters every server roll. By a name (`name`, shown as given) or by a registered player (`player`: their id, or a name or alias the registry resolves): 404 when nobody is called so, 409 `ambiguous-player` with the `candidates` when several are.
      */
-    post: operations['MatchesController_claim'];
+    post: operations['claimSeat'];
     delete?: never;
     options?: never;
     head?: never;
@@ -161,7 +161,7 @@ export interface paths {
      * Issue a seat a new link
      * @description By the match’s organizer (or an admin) while the match is live, when a player lost the link: records SeatLinkReissued (answered with its receipt) and returns the seat’s new token, shown this once. Every earlier token of the seat is revoked: it is answered 401 from then on. An ended match is refused (409).
      */
-    post: operations['MatchesController_reissueLink'];
+    post: operations['reissueSeatLink'];
     delete?: never;
     options?: never;
     head?: never;
@@ -181,7 +181,7 @@ export interface paths {
      * Start the match
      * @description By its organizer or a seat, once every seat is claimed (but those the ruleset lets a player take later). Fixes the dice entropy.
      */
-    post: operations['MatchesController_start'];
+    post: operations['startMatch'];
     delete?: never;
     options?: never;
     head?: never;
@@ -201,7 +201,7 @@ export interface paths {
      * Abandon the match
      * @description By its organizer, one of its judges or an admin, with the reason, when a match will not be played out (a player left, the table closed). Records MatchAbandoned and, as for a finished match, reveals the dice seed in the same append. Decisions and rolls are refused from then on (409); disputes stay open for the dispute window. A match that already ended is refused (409 `already-ended`).
      */
-    post: operations['MatchesController_abandon'];
+    post: operations['abandonMatch'];
     delete?: never;
     options?: never;
     head?: never;
@@ -221,7 +221,7 @@ export interface paths {
      * Record a decision of the caller’s seat
      * @description The ruleset checks it and returns the events it causes. `If-Match` with the match’s ETag (or `W/"<seq>"`, or `expectedSeq`) makes it conditional (409 when stale); `Idempotency-Key` makes a retry safe: the same key returns the events already recorded (200); the same key with another kind or params is refused (422 `idempotency-key-reused`).
      */
-    post: operations['MatchesController_decide'];
+    post: operations['recordDecision'];
     delete?: never;
     options?: never;
     head?: never;
@@ -241,7 +241,7 @@ export interface paths {
      * Try a decision of the caller’s seat without recording it
      * @description The same checks as recording it (params, turn and phase, the rules, and that the match can apply its events) on the head of the match; nothing is recorded. An accepted decision answers 200 with the events it would record, unless they would tell the seat something before it commits (server dice, a draw or a shuffle, events hidden from the seat): then only that it would be accepted, and why the events are withheld. A refused decision answers the same problem as recording it would (422 rule-violation with the rule, 400 for bad params). For forms that check as the player types.
      */
-    post: operations['MatchesController_dryRun'];
+    post: operations['dryRunDecision'];
     delete?: never;
     options?: never;
     head?: never;
@@ -261,7 +261,7 @@ export interface paths {
      * Roll dice outside a decision
      * @description A provable server roll for a purpose (no `faces`), or physical dice reported by the caller’s seat (`faces`).
      */
-    post: operations['MatchesController_roll'];
+    post: operations['recordRoll'];
     delete?: never;
     options?: never;
     head?: never;
@@ -281,7 +281,7 @@ export interface paths {
      * Confirm a roll another seat reported from physical dice
      * @description The caller’s seat saw the dice and confirms the faces of the reported roll recorded at `seq` (a `ReportedRollConfirmed` event). One confirmation by any seat other than the reporter settles the roll; `matchlog verify` and the audit list each reported roll with who confirmed it. A seat that disagrees opens a dispute on that seq instead. When the match’s option `reportedRollConfirmation` is `before-next-decision`, no decision or roll is accepted until the last reported roll is confirmed (409 `roll_unconfirmed`). 409 when there is no unconfirmed reported roll at that seq on the match’s line; 422 when the reporter tries to confirm its own roll.
      */
-    post: operations['MatchesController_confirmRoll'];
+    post: operations['confirmRoll'];
     delete?: never;
     options?: never;
     head?: never;
@@ -299,7 +299,7 @@ export interface paths {
      * The events of a match, as the caller may see them
      * @description JSON pages by default; with `Accept: application/x-ndjson` the whole range streams as one event a line. Secret members are removed for viewers who may not see them. `line=effective` (the default) leaves out the events an undo or a ruling took back; `line=all` includes them, marked `voidedBy`. A judge’s read of a live match is recorded in its audit log (GET matches/:id/audit-log).
      */
-    get: operations['MatchesController_events'];
+    get: operations['listMatchEvents'];
     put?: never;
     post?: never;
     delete?: never;
@@ -319,7 +319,7 @@ export interface paths {
      * The table at a seq
      * @description Zones, pieces, fleets, loss piles, tracks, decks (as counts) and turn, plus the ruleset’s derived view; hidden information is redacted for the caller. At a seq an undo or a ruling took back, `line=effective` (the default) shows the table the rewind returned to (`effectiveSeq`), `line=all` the branch as it was played. A judge’s read of a live match is recorded in its audit log (GET matches/:id/audit-log).
      */
-    get: operations['MatchesController_state'];
+    get: operations['getMatchState'];
     put?: never;
     post?: never;
     delete?: never;
@@ -339,7 +339,7 @@ export interface paths {
      * Each seat’s score over the match, as its ruleset derives it
      * @description A step series: the seqs where any seat’s score changes, each with every seat’s score from there on; at every seq the scores equal `derived.scores` of GET matches/:id/state at that seq (the effective line). It ends at the last seq the caller may see (a spectator of a live match lags behind the head). Empty when the ruleset derives no scores.
      */
-    get: operations['MatchesController_scores'];
+    get: operations['getMatchScores'];
     put?: never;
     post?: never;
     delete?: never;
@@ -357,9 +357,9 @@ export interface paths {
     };
     /**
      * What the calling seat may decide now, with params it would be accepted with
-     * @description The decision kinds the calling seat may make at the head of the match: a kind is offered when the turn, the phase and the ruleset allow it, and not offered when the decision would be refused whatever its params. Each lists up to 3 `examples`: params the decider accepts now (built by the ruleset from the table, or its published example), ready to send or to offer as choices. A kind only accepted sealed (`sealed`) is offered as a seal; its examples are params its reveal would be accepted with now. Asked with a seat token of the match, or with a judge token of it and `seat`: then the kinds a judge records on that seat’s behalf (the Game Master’s decisions), offered when they can be made.
+     * @description The decision kinds the calling seat may make at the head of the match: a kind is offered when the turn, the phase and the ruleset allow it, and not offered when the decision would be refused whatever its params. Each lists up to 3 `examples`: params the decider accepts now (built by the ruleset from the table, or its published example), ready to send or to offer as choices. A kind only accepted sealed (`sealed`) is offered as a seal; its examples are params its reveal would be accepted with now. Asked with a seat token of the match, or with a judge token of it and `seat`: then the kinds a judge records on that seat’s behalf (the Game Master’s decisions), offered when they can be made; with `for=corrective` as well, the seat’s own kinds a ruling’s corrective remedy would record for it (what the dispute page’s corrective decision forms offer).
      */
-    get: operations['MatchesController_legal'];
+    get: operations['listLegalDecisions'];
     put?: never;
     post?: never;
     delete?: never;
@@ -381,7 +381,7 @@ export interface paths {
      * The values each field of a decision may take now, given the fields chosen so far
      * @description For a kind the calling seat may make now whose ruleset computes its choices (`choices` in legal-decisions): field by field, the values the rules allow now (pick the ship, then see where it may go), each named as the board names it, with a hint, sorted as a person reads them. `params` are the fields chosen so far. `offered` is false when the kind is not offered now or has no such choices. With `expectedSeq` behind the head: 409, and the page refreshes. Nothing is recorded.
      */
-    post: operations['MatchesController_choices'];
+    post: operations['getDecisionChoices'];
     delete?: never;
     options?: never;
     head?: never;
@@ -399,7 +399,7 @@ export interface paths {
      * Re-verify the hash chain
      * @description Chain verified, or the first broken seq; the head hash and the event count.
      */
-    get: operations['MatchesController_audit'];
+    get: operations['auditMatch'];
     put?: never;
     post?: never;
     delete?: never;
@@ -419,7 +419,7 @@ export interface paths {
      * The dice commitment, the seed once revealed, and the server’s re-check of every roll and shuffle
      * @description Until the match ends only the commitment sha256(seed) is public; then the seed is revealed and every server roll and shuffle can be recomputed (README, Verifying dice).
      */
-    get: operations['MatchesController_rng'];
+    get: operations['getMatchRng'];
     put?: never;
     post?: never;
     delete?: never;
@@ -439,7 +439,7 @@ export interface paths {
      * A signed export of the whole match, for offline verification
      * @description NDJSON, one JSON value a line: a header (match, ruleset and version, options, setup, seats, commitment), every event in seq order with its hash, never redacted, and a trailer with the event count, the head hash, the revealed seed once the match has ended, and the server’s Ed25519 signature over the UTF-8 bytes of the head hash (the key is at GET /api/v1/keys). Check a file with `npx matchlog verify <file>`: no server or network needed. An export holds every secret, so while a match is live only its judges and admins may export it (403 for its seats, its organizer and spectators); once it has ended, anyone may. A match whose hash chain does not verify is never signed: 409 chain-broken, naming the seq.
      */
-    get: operations['ExportController_export'];
+    get: operations['exportMatch'];
     put?: never;
     post?: never;
     delete?: never;
@@ -459,13 +459,13 @@ export interface paths {
      * The notes on a match’s events
      * @description For whoever may read the match; spectators of a live match see only notes on seqs within their delay.
      */
-    get: operations['AnnotationsController_annotations'];
+    get: operations['listAnnotations'];
     put?: never;
     /**
      * Annotate an event of the match
      * @description A note on event `seq`: text, tags (!! ! !? ?! ? ?? blunder rules-question; a tag alone is a note) and optionally the dispute it belongs to. Notes are events of their own stream (notes-<matchId>), so the game line is untouched. Seats and judges of the match may annotate at any time; once it has ended, anyone with a token.
      */
-    post: operations['AnnotationsController_annotate'];
+    post: operations['addAnnotation'];
     delete?: never;
     options?: never;
     head?: never;
@@ -483,7 +483,7 @@ export interface paths {
      * Who looked at the match’s hidden information
      * @description Every read by a judge of a live match (state, events, timeline, export) is recorded as HiddenInformationViewed: the judge, when, which seqs and what scope. For the match’s judges, its organizer and admins.
      */
-    get: operations['AnnotationsController_auditLog'];
+    get: operations['getHiddenInformationAuditLog'];
     put?: never;
     post?: never;
     delete?: never;
@@ -503,7 +503,7 @@ export interface paths {
      * The line of the match at a glance
      * @description Decisions, rolls, sealed choices, undo requests and answers, rewinds (with the seqs they took back), disputes, comments, pauses, rulings and lifecycle steps, each with its seq, as the caller may see them. Steps an undo or a ruling took back are marked `voidedBy`. A judge’s read of a live match is recorded in its audit log.
      */
-    get: operations['TimelineController_timeline'];
+    get: operations['getMatchTimeline'];
     put?: never;
     post?: never;
     delete?: never;
@@ -523,7 +523,7 @@ export interface paths {
      * Who the caller reads this match as
      * @description The viewer (public, a seat, a judge, an admin), whether the token sent applies to this match, whether hidden information is shown, and the last seq the caller may see (for a spectator of a live match, also the last seq they are told of).
      */
-    get: operations['ReplayApiController_viewer'];
+    get: operations['getViewerContext'];
     put?: never;
     post?: never;
     delete?: never;
@@ -543,7 +543,7 @@ export interface paths {
      * How to draw the board of this match
      * @description The ruleset's layout for the match's setup: coordinates for locations, a hex grid or a ring of sectors; `areas` when the ruleset has none.
      */
-    get: operations['ReplayApiController_layout'];
+    get: operations['getMatchLayout'];
     put?: never;
     post?: never;
     delete?: never;
@@ -563,7 +563,7 @@ export interface paths {
      * The replay log’s sentences for the events, in English and Russian
      * @description Each event of [from, to] the caller may see, as the replay page's log says it: a seat by its player's name (else its side, else its place), pieces, zones, fleets and tracks by their names, decisions as what their seat did, Russian words agreeing with the names' gender and number. The page and this read phrase with the same code (src/domain/naming). Names come from every event the caller may see, redacted for it as on every read: a hidden card a caller may not see is never named, and a spectator's delay applies. A judge's read of a live match is recorded in the audit stream. An answer holds at most 1,000 sentences and gives `nextFrom` while the range goes on.
      */
-    get: operations['ReplayApiController_phrases'];
+    get: operations['getMatchPhrases'];
     put?: never;
     post?: never;
     delete?: never;
@@ -585,7 +585,7 @@ export interface paths {
      * Ask to undo back to a seq (seat)
      * @description Refused (422, with the blocking seq) across a roll, a draw, a shuffle, a reveal or what the ruleset forbids. Granted at once when the ruleset needs no consent; otherwise the other seats accept or reject. Pending requests expire when the match moves on.
      */
-    post: operations['JudgingController_requestUndo'];
+    post: operations['requestUndo'];
     delete?: never;
     options?: never;
     head?: never;
@@ -603,7 +603,7 @@ export interface paths {
      * Where the calling seat may ask to take the table back to
      * @description Each of the last 60 events checked as an undo request to it would be (a roll, a draw, a shuffle, a reveal, what the ruleset forbids), so a page offers only events an undo can reach; with whether the others must consent.
      */
-    get: operations['JudgingController_undoTargets'];
+    get: operations['listUndoTargets'];
     put?: never;
     post?: never;
     delete?: never;
@@ -625,7 +625,7 @@ export interface paths {
      * Consent to an undo (another seat)
      * @description When every asked seat consented, the table rewinds: TimelineRewound.
      */
-    post: operations['JudgingController_acceptUndo'];
+    post: operations['acceptUndo'];
     delete?: never;
     options?: never;
     head?: never;
@@ -645,7 +645,7 @@ export interface paths {
      * Refuse an undo (another seat)
      * @description Any other seat may refuse a pending undo request; the request is closed and nothing is rewound.
      */
-    post: operations['JudgingController_rejectUndo'];
+    post: operations['rejectUndo'];
     delete?: never;
     options?: never;
     head?: never;
@@ -665,7 +665,7 @@ export interface paths {
      * Dispute an event (seat)
      * @description During play, or within the dispute window after the end. `receipts` attaches the signed receipts the seat kept (at most 100): each is checked against the log and recorded in `DisputeOpened.receipts` with its finding.
      */
-    post: operations['JudgingController_openDispute'];
+    post: operations['openDispute'];
     delete?: never;
     options?: never;
     head?: never;
@@ -685,7 +685,7 @@ export interface paths {
      * Comment on a dispute (judge of the match, or a seat)
      * @description Appends a comment to the dispute; comments are events of the match and never change the table.
      */
-    post: operations['JudgingController_comment'];
+    post: operations['commentOnDispute'];
     delete?: never;
     options?: never;
     head?: never;
@@ -705,7 +705,7 @@ export interface paths {
      * Rule on a dispute (judge of the match)
      * @description upheld, rejected or amended, with a remedy: none, a rewind to a seq, or corrective decisions recorded on the seats’ behalf (each marked judge-recorded).
      */
-    post: operations['JudgingController_rule'];
+    post: operations['issueRuling'];
     delete?: never;
     options?: never;
     head?: never;
@@ -725,7 +725,7 @@ export interface paths {
      * Appeal a ruling to the head judge (a seat of the match, or its organizer)
      * @description Records RulingAppealed. Once per dispute, only after its ruling: an appeal of an unruled dispute, a second appeal, or one after the head judge answered is refused with 409 in the reader’s language.
      */
-    post: operations['JudgingController_appeal'];
+    post: operations['appealRuling'];
     delete?: never;
     options?: never;
     head?: never;
@@ -745,7 +745,7 @@ export interface paths {
      * Answer an appeal (the head judge)
      * @description The head judge of the match’s tournament (for a match outside any tournament, a head judge appointed to the match), or an admin. `upheld` records AppealDecided; `overturned` records AppealDecided and a new ruling with its own remedy (a rewind, corrective decisions), decided as any ruling. Either closes the dispute: later appeals and rulings get 409.
      */
-    post: operations['JudgingController_decideAppeal'];
+    post: operations['decideAppeal'];
     delete?: never;
     options?: never;
     head?: never;
@@ -763,13 +763,13 @@ export interface paths {
      * The private judge notes of a match (judge of the match)
      * @description For the match’s judges and admins only: seats, the organizer and spectators get 403 or 401.
      */
-    get: operations['JudgingController_judgeNotes'];
+    get: operations['listJudgeNotes'];
     put?: never;
     /**
      * Write a private judge note (judge of the match)
      * @description Recorded in its own stream (judge-notes-<matchId>), hash-chained like the match: never in the match’s events, state, export, timeline or feed, and readable only by the match’s judges and admins, also after the end.
      */
-    post: operations['JudgingController_addJudgeNote'];
+    post: operations['addJudgeNote'];
     delete?: never;
     options?: never;
     head?: never;
@@ -789,7 +789,7 @@ export interface paths {
      * Preview a ruling without issuing it (judge of the match)
      * @description The same checks and the same decision as issuing the ruling (the judge, the dispute still open, the remedy: a rewind target, corrective decisions decided as recorded), the events applied to a copy of the match; nothing is recorded. Answers the events the ruling would record and the table it would leave, unless a corrective decision rolls server dice, draws or shuffles: then only that it would be accepted, and why the outcome is withheld. A refused ruling answers the same problem as issuing it would. A judge’s preview of a live match is audited as a read of its state.
      */
-    post: operations['JudgingController_previewRuling'];
+    post: operations['previewRuling'];
     delete?: never;
     options?: never;
     head?: never;
@@ -809,7 +809,7 @@ export interface paths {
      * Pause the match (judge of the match)
      * @description Ordinary decisions, rolls and undo requests are refused (409) until it resumes.
      */
-    post: operations['JudgingController_pause'];
+    post: operations['pauseMatch'];
     delete?: never;
     options?: never;
     head?: never;
@@ -829,7 +829,7 @@ export interface paths {
      * Resume a paused match (judge of the match)
      * @description Ends a pause: ordinary decisions are accepted again.
      */
-    post: operations['JudgingController_resume'];
+    post: operations['resumeMatch'];
     delete?: never;
     options?: never;
     head?: never;
@@ -847,7 +847,7 @@ export interface paths {
      * The disputes queue
      * @description Oldest first, across the matches the caller judges (or organizes).
      */
-    get: operations['JudgingController_disputes'];
+    get: operations['listDisputes'];
     put?: never;
     post?: never;
     delete?: never;
@@ -869,7 +869,7 @@ export interface paths {
      * Seal a simultaneous hidden choice (seat)
      * @description Records only the commitment hex(sha256(salt + canonicalJson(params))); the server never sees the choice before the reveal.
      */
-    post: operations['JudgingController_seal'];
+    post: operations['sealDecision'];
     delete?: never;
     options?: never;
     head?: never;
@@ -889,7 +889,7 @@ export interface paths {
      * Reveal a sealed choice (the seat that sealed it)
      * @description The hash is checked (422 seal-mismatch, nothing applied, and the attempt is audited); some steps wait until every seat has sealed (422 reveal-too-early). A choice the rules refuse is refused (400 or 422, as an open decision) and stays sealed, unless voidIfRefused asks to record it void: a step ends when every seal of it is revealed or void, and a seat seals one choice of a kind per step.
      */
-    post: operations['JudgingController_reveal'];
+    post: operations['revealSealedDecision'];
     delete?: never;
     options?: never;
     head?: never;
@@ -909,7 +909,7 @@ export interface paths {
      * Appoint a judge: issue a judge token
      * @description The organizer of that match or tournament, or an admin. The token is scoped to one tournament or one match (exactly one of `tournamentId`, `matchId`), which must exist (404) and be the caller’s own (403). It is returned once and stored only as a hash. With `head: true` it is the head judge’s token, who answers appeals of rulings: of the tournament’s matches when scoped to a tournament, of that match when scoped to a match outside any tournament.
      */
-    post: operations['JudgesController_create'];
+    post: operations['appointJudge'];
     delete?: never;
     options?: never;
     head?: never;
@@ -927,7 +927,7 @@ export interface paths {
      * List the rulesets this server has
      * @description One entry per game: id, version and title in English and Russian.
      */
-    get: operations['RulesetsController_list'];
+    get: operations['listRulesets'];
     put?: never;
     post?: never;
     delete?: never;
@@ -947,7 +947,7 @@ export interface paths {
      * A ruleset: options, catalog, and the decision kinds with their parameter schemas
      * @description Each option names the rule it interprets, with its default; the decision kinds carry their JSON schemas.
      */
-    get: operations['RulesetsController_get'];
+    get: operations['getRuleset'];
     put?: never;
     post?: never;
     delete?: never;
@@ -967,7 +967,7 @@ export interface paths {
      * The rule references of a ruleset, for a ruling to cite
      * @description Each reference of the game's rules text: its section as headed in the authoritative Russian text and the sentence quoted verbatim; `ref` is what a ruling records as `ruleRef`. Empty for a game without a rules text (freeform). The match's options, each with its `ruleRef`, are in `GET /rulesets/:id`.
      */
-    get: operations['RulesetsController_rules'];
+    get: operations['getRulesetRules'];
     put?: never;
     post?: never;
     delete?: never;
@@ -987,7 +987,7 @@ export interface paths {
      * The public keys exports are signed with
      * @description No token needed. Every key the store was ever signed with is listed (it is kept in the store, so a backup carries it). Save this answer and verify with it: `matchlog verify <file> --keys keys.json` (or pin one key with `--key <publicKey>`). publicKey is base64 SPKI DER; keyId is the first 16 hex digits of its sha256.
      */
-    get: operations['KeysController_keys'];
+    get: operations['listSigningKeys'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1007,7 +1007,7 @@ export interface paths {
      * The latest signed checkpoint of the transparency log
      * @description No token needed. A C2SP tlog-checkpoint signed note: the origin (`matchlog/<id of the first signing key>`, also the key name), the tree size, the base64 RFC 9162 root hash, the extension line `time <ISO 8601>`, a blank line, and the Ed25519 signature line (`— <origin> <base64 key hash and signature>`), by the key GET /api/v1/keys lists. A new checkpoint is signed at most every second while leaves arrive. Keep the ones you see: `matchlog monitor` and `matchlog verify --checkpoint` prove later ones consistent with them.
      */
-    get: operations['LogController_checkpoint'];
+    get: operations['getLogCheckpoint'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1027,7 +1027,7 @@ export interface paths {
      * Proof that a match’s head is in the log
      * @description No token needed. The latest leaf of the match (its head at its end, or at a later ruling), its index and the RFC 9162 inclusion proof against the tree of `size` leaves (default: the latest checkpoint, which the answer carries). 404 while the match has not entered the log (it does when it ends); 400 when `size` is beyond the tree or below the match’s first leaf.
      */
-    get: operations['LogController_inclusion'];
+    get: operations['getInclusionProof'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1047,7 +1047,7 @@ export interface paths {
      * Proof that a newer tree extends an older one
      * @description No token needed. The RFC 9162 consistency proof between the trees of `from` and `to` leaves (0 ≤ from ≤ to ≤ the tree’s size): with the two checkpoints’ roots it proves that nothing the older tree held was changed or removed. 400 when from > to or to is beyond the tree.
      */
-    get: operations['LogController_consistency'];
+    get: operations['getConsistencyProof'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1067,7 +1067,7 @@ export interface paths {
      * The leaves of the log, in order
      * @description No token needed. Up to `limit` leaves from index `from`, for monitors: each leaf names a match, its seq and head hash; hash them (SHA-256 of 0x00 and the leaf’s lines) to rebuild the tree and check it against a checkpoint.
      */
-    get: operations['LogController_leaves'];
+    get: operations['listLogLeaves'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1087,13 +1087,13 @@ export interface paths {
      * Export many matches as NDJSON
      * @description NDJSON, one line per match you may read, in `sort` order: `{ matchId, seq, headHash, changePosition?, updatedAt?, summary?, events?, state? }`, each part exactly as the match’s own reads show it to you (`GET matches/:id`, its events on the effective line redacted for you, its table at `seq`). `seq` and `headHash` are those of the last event you may see, so each line can be checked against the hash chain. Live private matches only for their seats, judges and organizer; spectators see live public ones with their delay. The answer starts before the last match is read and follows the speed of your reading. Each line carries the match’s `changePosition` and `updatedAt`; `since`/`until` with the `X-Matchlog-Complete-To` header give incremental sync that loses no update. Filters as the match list, plus faction, winner, finishedSince, updatedSince, since, until and ids.
      */
-    get: operations['BulkExportController_exportMatching'];
+    get: operations['exportMatches'];
     put?: never;
     /**
      * Export up to 1000 matches named in the body, as NDJSON
      * @description NDJSON, one line per match you may read, in `sort` order: `{ matchId, seq, headHash, changePosition?, updatedAt?, summary?, events?, state? }`, each part exactly as the match’s own reads show it to you (`GET matches/:id`, its events on the effective line redacted for you, its table at `seq`). `seq` and `headHash` are those of the last event you may see, so each line can be checked against the hash chain. Live private matches only for their seats, judges and organizer; spectators see live public ones with their delay. The answer starts before the last match is read and follows the speed of your reading. Each line carries the match’s `changePosition` and `updatedAt`; `since`/`until` with the `X-Matchlog-Complete-To` header give incremental sync that loses no update. The query takes the same filters as GET; `ids` goes in the body.
      */
-    post: operations['BulkExportController_exportNamed'];
+    post: operations['exportNamedMatches'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1109,9 +1109,9 @@ export interface paths {
     };
     /**
      * Every event of every match you may see, once, in the order it became visible to you
-     * @description Server-Sent Events: one message per event, `id` its feed position and `data` a FeedLineDto. An event is given when it becomes visible to you: at once for a match you may see live (its seats, judges, organizer; an ended match; a public one without delay), when the spectator delay passes for a spectator of a live public match, and when the match ends for a stranger to a live private one. Its feed position is the log position of the event that made it visible (`1024`), with `-<seq>` when that was a later event of its match (`1031-17`); positions order the feed. Reconnect with `Last-Event-ID` (EventSource does) or `after=` to get every event after it, whether you were gone a second or a week: no gap, no duplicate, the same events in the same order as a live reader got. Events are redacted as the match’s other reads redact them for you. A comment line every 15 s keeps the stream open. A reader more than 5000 live events behind is sent a final `cut-off` message (data: `{ lastPosition, behind, detail }`) and the stream ends: resume after its lastPosition. `format=ndjson` is a long poll instead: FeedLineDto lines after `after`, `limit` of them whenever that many are visible (compressed or not), fewer once the feed has caught up; with none yet, those that come within `wait` seconds.
+     * @description Server-Sent Events: one message per event, `id` its feed position and `data` a FeedLineDto. An event is given when it becomes visible to you: at once for a match you may see live (its seats, judges, organizer and read tokens scoped to it; an ended match; a public one without delay), when the spectator delay passes for a spectator of a live public match, and when the match ends for a stranger to a live private one. Its feed position is the log position of the event that made it visible (`1024`), with `-<seq>` when that was a later event of its match (`1031-17`); positions order the feed. Reconnect with `Last-Event-ID` (EventSource does) or `after=` to get every event after it, whether you were gone a second or a week: no gap, no duplicate, the same events in the same order as a live reader got. Events are redacted as the match’s other reads redact them for you. A comment line every 15 s keeps the stream open. A reader more than 5000 live events behind is sent a final `cut-off` message (data: `{ lastPosition, behind, detail }`) and the stream ends: resume after its lastPosition. `format=ndjson` is a long poll instead: FeedLineDto lines after `after`, `limit` of them whenever that many are visible (compressed or not), fewer once the feed has caught up; with none yet, those that come within `wait` seconds.
      */
-    get: operations['FeedController_globalFeed'];
+    get: operations['readFeed'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1131,7 +1131,7 @@ export interface paths {
      * A live stream of one match’s events, as you may see them
      * @description Server-Sent Events: one message per event in seq order, `id` its seq and `data` the event (a RecordedEventDto) redacted for you; first the events after `after` (or `Last-Event-ID`; without either, from the first), then each new one as it is recorded. A spectator of a live match gets events only as far as the spectator delay allows, each once the delay has passed. Live private matches only for their seats, judges and organizer; a judge’s read of a live match is recorded in its audit log.
      */
-    get: operations['FeedController_matchStream'];
+    get: operations['streamMatch'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1151,7 +1151,7 @@ export interface paths {
      * Aggregates of one ruleset
      * @description Finished matches count, the ones the match list, the bulk export and the feed give you by the same rule (every ended match is readable by everyone, a private one included). Figures come from the statistics read model, fed by the same checkpointed subscription as the match list; each answer first waits (up to 1 s) for it to take in every event recorded before the request. Win rates per faction and per seat position with Wilson 95% intervals, the first player’s advantage, lengths (decisions, rounds, minutes), losses per piece type from the loss piles, and the option sets played (filter one with `options`). `matches` says how many matches the figures cover.
      */
-    get: operations['StatsController_ruleset'];
+    get: operations['getRulesetStats'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1171,7 +1171,7 @@ export interface paths {
      * A player’s record, factions, opponents and dice luck
      * @description Finished matches count, the ones the match list, the bulk export and the feed give you by the same rule (every ended match is readable by everyone, a private one included). Figures come from the statistics read model, fed by the same checkpointed subscription as the match list; each answer first waits (up to 1 s) for it to take in every event recorded before the request. A registered player’s id counts their own seats only (`GET /api/v1/players`). Any other name counts the registered players with that name or alias (`playerIds`) and seats claimed by that name only, matched exactly up to case and script: NFKC, lower case, Cyrillic letters that look like Latin ones (а, в, е, ё, к, м, н, о, р, с, т, у, х, …) folded to them, spaces collapsed; `key` is the result. The record counts wins, draws (nobody won) and losses (another seat won): a draw is never a loss, here, in head-to-head and in the player’s history alike. Dice luck pools every die the player rolled, server and reported dice apart: observed against expected sum with a z-score, and a chi-square goodness-of-fit per die size with its p-value.
      */
-    get: operations['StatsController_player'];
+    get: operations['getPlayerStats'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1191,7 +1191,7 @@ export interface paths {
      * Dice luck per seat of a finished match
      * @description For each seat, server and reported dice apart: observed against expected sum with a z-score, and a chi-square goodness-of-fit per die size with its p-value. 409 while the match is live (read its rolls from its events) or when it was abandoned; a live private match answers who may not read it as its other reads do (403). Whether the match exists and has ended is read from its log, so a match that just ended is never 404 or 409: its figures come at once, or after up to 1 s of waiting for the read model, or a 503 `being-indexed` with `Retry-After` (seconds) says when to ask again.
      */
-    get: operations['StatsController_matchDice'];
+    get: operations['getMatchDice'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1213,7 +1213,7 @@ export interface paths {
      * Create a tournament
      * @description Organizer or admin. The caller owns it: only they (or an admin) may create matches in it (`tournamentId` of a new match) and appoint its judges. 409 when the id is taken.
      */
-    post: operations['TournamentsController_create'];
+    post: operations['createTournament'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1231,7 +1231,7 @@ export interface paths {
      * A tournament: its name and its organizer
      * @description Needs no token. Its matches: `GET /api/v1/matches?tournament=<id>`.
      */
-    get: operations['TournamentsController_get'];
+    get: operations['getTournament'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1253,7 +1253,7 @@ export interface paths {
      * Register an organizer
      * @description Admin only. Returns the organizer token once: hand it over, it cannot be shown again.
      */
-    post: operations['OrganizersController_create'];
+    post: operations['registerOrganizer'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1271,7 +1271,7 @@ export interface paths {
      * The organizer the token is for
      * @description For an organizer token: its id (the `organizer` of the matches it created, in the match list) and name.
      */
-    get: operations['OrganizersController_me'];
+    get: operations['getOwnOrganizer'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1384,6 +1384,90 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/read-tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The read tokens issued and not revoked
+     * @description An organizer’s own, every one for the admin; never the secret, which was shown once.
+     */
+    get: operations['listReadTokens'];
+    put?: never;
+    /**
+     * Issue a read token for a statistics site
+     * @description Organizer or admin. A read token reads what the public reads, and the live matches of its `scope` as they are recorded (what a spectator sees, with no spectator delay, never hidden information). It never writes: any other request than a read is answered 403. Its own throttle: `requestsPerMinute` (429 with Retry-After beyond it) and `openStreams`, the bulk exports, feeds and match streams it may have open at once (one more: 429 with Retry-After). Each match and tournament of the scope must exist (404) and be the caller’s (403). The token is returned once and stored only as a hash.
+     */
+    post: operations['issueReadToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/read-tokens/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke a read token
+     * @description Its issuer or the admin. The token is answered 401 from then on (on other replicas within 30 s). 404 for a token the caller did not issue or that is revoked already.
+     */
+    delete: operations['revokeReadToken'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/schemas': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The JSON Schemas of NDJSON lines and of events
+     * @description One JSON Schema (draft-07) per kind of NDJSON line (`export-line`, `feed-line`, `player-match-line`, `event`) and per ruleset’s events (`event.<ruleset>`: a oneOf keyed by `type`). Each NDJSON answer names its line’s schema in the document (`x-json-schema`). Their history: docs/event-formats.md.
+     */
+    get: operations['listLineSchemas'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/schemas/{name}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The JSON Schema of one kind of NDJSON line, or of a ruleset’s events
+     * @description A standalone JSON Schema (draft-07, `application/schema+json`) with every schema it uses under `definitions`: validate each line of an NDJSON answer with it, as it streams.
+     */
+    get: operations['getLineSchema'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1400,6 +1484,8 @@ export interface components {
        *     ]
        */
       messages: string[];
+      /** @description The rule the field breaks, section and quoted sentence, where it exceeds a limit of the rules (a starting position) */
+      ruleRef?: string;
     };
     ProblemRuleDto: {
       /**
@@ -1493,6 +1579,54 @@ export interface components {
         | 'match_id_mismatch'
         | 'secret_mismatch';
     };
+    BrokenStreamDto: {
+      /** @example match-0193a7c2-5b1e-7c4d-9f00-2a1b3c4d5e6f */
+      stream: string;
+      /** @example 0193a7c2-5b1e-7c4d-9f00-2a1b3c4d5e6f */
+      matchId: string;
+      /**
+       * @description The first seq whose event breaks the chain
+       * @example 18
+       */
+      brokenSeq: number;
+      /** @enum {string} */
+      reason:
+        | 'seq_out_of_order'
+        | 'prev_hash_mismatch'
+        | 'hash_mismatch'
+        | 'match_id_mismatch'
+        | 'secret_mismatch';
+    };
+    ChainSweepDto: {
+      /**
+       * @description The background check of every stream's hash chain after start: 'off' with MATCHLOG_CHAIN_SWEEP=off, 'failed' when the store failed it (`reason`); readiness never waits for it
+       * @enum {string}
+       */
+      state: 'pending' | 'off' | 'running' | 'done' | 'failed';
+      /**
+       * @description Streams checked so far
+       * @example 1200
+       */
+      streams: number;
+      /**
+       * @description Events the sweep verified so far
+       * @example 24000
+       */
+      events: number;
+      /**
+       * @description Streams known to be broken (found by the sweep or by a load): each is served read-only and refuses writes
+       * @example 0
+       */
+      broken: number;
+      /** @description The broken streams, listed to the admin token only (they name matches) */
+      brokenStreams?: components['schemas']['BrokenStreamDto'][];
+      /** @example 2026-12-07T06:00:00.000Z */
+      startedAt?: string;
+      /** @example 2026-12-07T06:00:04.512Z */
+      finishedAt?: string;
+      /** @description Why the sweep stopped before the end */
+      reason?: string;
+    };
     HealthDto: {
       /**
        * @description 'degraded' (with status 503) when the event store is unreachable
@@ -1513,6 +1647,7 @@ export interface components {
       version: string;
       /** @example 3600 */
       uptimeSeconds: number;
+      chainSweep: components['schemas']['ChainSweepDto'];
     };
     LivenessDto: {
       /** @enum {string} */
@@ -1538,6 +1673,7 @@ export interface components {
        * @example read models stopped at log position 42: attempt to write a readonly database
        */
       reason?: string;
+      chainSweep: components['schemas']['ChainSweepDto'];
     };
     NewSeatDto: {
       /**
@@ -1569,6 +1705,10 @@ export interface components {
       };
       /** @description Scenario / setup parameters, checked by the ruleset */
       setup?: {
+        [key: string]: unknown;
+      };
+      /** @description A starting position laid over the setup: pieces placed otherwise ({id, zone, status, attrs, owner, capturedBy; type for a new piece where the game allows}), decks laid out in a given order ({deck, order}: recorded as set by the organizer, not shuffled), tracks ({id, value}), the turn ({round, phase, active, priority}) and the ruleset's own `rules`; the table of GET /matches/:id/state is one. Every problem is named (400, errors[] by path); see docs/games/<ruleset>.md */
+      position?: {
         [key: string]: unknown;
       };
       seats: components['schemas']['NewSeatDto'][];
@@ -1715,6 +1855,8 @@ export interface components {
       setup: {
         [key: string]: unknown;
       };
+      /** @description Decks the organizer laid out in a given order in the starting position: set, not shuffled */
+      laidOutDecks?: string[];
       seats: components['schemas']['MatchSeatDto'][];
       organizer?: string;
       tournamentId?: string;
@@ -2055,10 +2197,10 @@ export interface components {
       matchId: string;
       seat: string;
       /**
-       * @description seat: what the seat may decide itself; judge: what a judge of the match may record on its behalf (the Game Master’s decisions)
+       * @description seat: what the seat may decide itself; judge: what a judge of the match may record on its behalf (the Game Master’s decisions); corrective: the seat’s own decisions a judge may record for it in a ruling’s corrective remedy
        * @enum {string}
        */
-      by: 'seat' | 'judge';
+      by: 'seat' | 'judge' | 'corrective';
       seq: number;
       kinds: components['schemas']['LegalDecisionDto'][];
       reason?: string;
@@ -2085,6 +2227,11 @@ export interface components {
       seat?: string;
       /** @description The seq the client decided on (like If-Match); 409 if the match moved on */
       expectedSeq?: number;
+      /**
+       * @description corrective: asked with a judge token of the match and `seat`, the seat’s own decisions as a ruling’s corrective remedy would record them on its behalf (recorded by the judge: offered while the match is paused, hidden zones the judge may correct); refused (403) with any other token
+       * @enum {string}
+       */
+      for?: 'corrective';
     };
     ChoiceValueDto: {
       /**
@@ -2148,7 +2295,7 @@ export interface components {
       matchId: string;
       seat: string;
       /** @enum {string} */
-      by: 'seat' | 'judge';
+      by: 'seat' | 'judge' | 'corrective';
       /** @description The head of the match the choices are for */
       seq: number;
       /** @example setup-spend */
@@ -2947,6 +3094,10 @@ export interface components {
         [key: string]: unknown;
       };
       decisions: components['schemas']['DecisionKindDto'][];
+      /** @description How a match starts from a given position (POST /matches `position`): `params`, the position's schema; `rules`, its ruleset part's; `example`. Absent: the ruleset takes no position. */
+      position?: {
+        [key: string]: unknown;
+      };
       /** @description Schemas referred to as #/schemas/<name> */
       schemas: {
         [key: string]: unknown;
@@ -3430,14 +3581,93 @@ export interface components {
       a: components['schemas']['HeadToHeadSideDto'];
       b: components['schemas']['HeadToHeadSideDto'];
     };
+    ReadScopeDto: {
+      /** @description These matches (the caller’s own: an organizer’s, any for the admin) */
+      matchIds?: string[];
+      /**
+       * @description Every match of these tournaments (the caller’s own)
+       * @example [
+       *       "moscow-open-2026"
+       *     ]
+       */
+      tournamentIds?: string[];
+      /**
+       * Format: uuid
+       * @description Every match of this organizer (an organizer gives their own id, `GET /api/v1/organizers/me`)
+       */
+      organizer?: string;
+    };
+    IssueReadTokenDto: {
+      /**
+       * @description Who holds the token (a statistics site), as the list of read tokens shows it
+       * @example Статистика клуба «Звезда»
+       */
+      name: string;
+      /** @description The live matches the token reads beyond public ones (at least one member). Ended and public matches it reads as anyone does. */
+      scope: components['schemas']['ReadScopeDto'];
+      /**
+       * @description The token’s throttle: requests a minute, beyond which it gets 429 with Retry-After. The service’s per-token limit (MATCHLOG_RATE_LIMIT_PER_TOKEN) caps it.
+       * @default 600
+       */
+      requestsPerMinute?: number;
+      /**
+       * @description Streams (bulk exports, the feed, match streams) the token may have open at once; one more gets 429 with Retry-After
+       * @default 2
+       */
+      openStreams?: number;
+    };
+    IssuedReadTokenDto: {
+      /**
+       * Format: uuid
+       * @description The token’s id: it is listed and revoked by it
+       */
+      id: string;
+      /**
+       * @description The bearer token: shown this once, stored only as a hash
+       * @example ml_read_Zk3…
+       */
+      token: string;
+    };
+    ReadLimitsDto: {
+      /** @example 600 */
+      requestsPerMinute: number;
+      /** @example 2 */
+      openStreams: number;
+    };
+    ReadTokenDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example Статистика клуба «Звезда» */
+      name: string;
+      scope: components['schemas']['ReadScopeDto'];
+      limits: components['schemas']['ReadLimitsDto'];
+      /** @description The organizer id that issued it, or `admin` */
+      issuedBy: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    LineSchemaDto: {
+      /** @example export-line */
+      name: string;
+      /**
+       * @description The schema’s name among the OpenAPI document’s components
+       * @example ExportLineDto
+       */
+      component: string;
+      /** @example /api/v1/schemas/export-line */
+      url: string;
+    };
+    LineSchemasDto: {
+      schemas: components['schemas']['LineSchemaDto'][];
+    };
     'Params.CreateZonesParams': {
       /** @description The zones to add to the table */
-      zones: components['schemas']['Params.ZoneParams'][];
+      zones: components['schemas']['Params.NewZoneParams'][];
     };
-    'Params.ZoneParams': {
-      /** @description Id of the new zone, unique in the match */
-      id: string;
-      /** @description What the zone is: location, sector, hand, deck, discard, reserve, ... */
+    'Params.NewZoneParams': {
+      /** @description Id of the new zone, unique in the match (made from its name, else its kind, when left out) */
+      id?: string;
+      /** @description What the zone is: location, sector, hand, deck, discard, reserve, ... (a deck is drawn from) */
       kind: string;
       /** @description The seat that owns the zone (a hand, a reserve); none for a shared place */
       owner?: string;
@@ -8585,6 +8815,9606 @@ export interface components {
       | components['schemas']['Decision.galaxy-league.confirm-battle']
       | components['schemas']['Decision.galaxy-league.choose-annexed']
       | components['schemas']['Decision.galaxy-league.designate-capital'];
+    'EventData.combat-commander.ActionPlayed': {
+      seat: string;
+      card: string;
+      action: string;
+      pieces: string[];
+      /** @description The seat whose Turn it is. */
+      duringTurnOf: string;
+      opFire?: boolean;
+      /** @description The Leader whose Command activated more units for Op Fire, and its Command. */
+      leader?: string;
+      command?: number;
+      /** @description The Action's name in both languages, when the deck list gives it. */
+      title?: components['schemas']['EventPart.LocalizedText'];
+    };
+    /** @description The opening: both decks shuffled, both hands dealt; the first Turn begins. */
+    'EventData.combat-commander.BattleBegun': {
+      first: string;
+    };
+    /** @description Setup: sides, grid, objectives, Time; the illustrative flag per deck. */
+    'EventData.combat-commander.BattleSetUp': {
+      sides: components['schemas']['EventPart.CcSide'][];
+      first: string;
+      grid: components['schemas']['EventPart.MapGrid'];
+      objectives: components['schemas']['EventPart.CcObjective'][];
+      time: number;
+      suddenDeath: number;
+      /** @description Nationalities playing the illustrative deck (no real list registered). */
+      illustrative: ('germany' | 'america' | 'ussr')[];
+      /** @description The seat holding the Initiative card [9] at the start (absent in matches set up before it). */
+      initiative?: string;
+      /** @description The scenario's name in both languages, when the setup gives it (the illustrative one does). */
+      scenario?: components['schemas']['EventPart.LocalizedText'];
+    };
+    /** @description The Turn of zero or more discards. */
+    'EventData.combat-commander.CardsDiscardedForTurn': {
+      seat: string;
+      cards: string[];
+    };
+    /** @description Event!: the next card revealed, only its Event read. */
+    'EventData.combat-commander.EventRevealed': {
+      roll: string;
+      card: string;
+      event: string;
+      reader: string;
+      /** @description The Event's name in both languages, when the deck list gives it. */
+      title?: components['schemas']['EventPart.LocalizedText'];
+    };
+    /** @description A roll: the top card revealed, its dice read. */
+    'EventData.combat-commander.FateRolled': {
+      roll: string;
+      seat: string;
+      /** @enum {string} */
+      purpose:
+        'fire' | 'targeting' | 'defence' | 'melee' | 'recover' | 'rout' | 'other' | 'sudden-death';
+      card: string;
+      dice: number[];
+      /** @description Sum, or product for a Targeting roll. */
+      value: number;
+      /** @enum {string} */
+      combine: 'sum' | 'product';
+      /** @enum {string} */
+      trigger?: 'event' | 'jammed' | 'sniper' | 'time';
+      /**
+       * @description The printed trigger does nothing: made inside a trigger, or Jammed! on another roll.
+       * @enum {string}
+       */
+      ignored?: 'inside-trigger' | 'not-a-fire-roll';
+      lastCard?: boolean;
+      unit?: string;
+      /** @description The unit's Morale (broken side if broken), the best Cover in its hex, their sum. */
+      morale?: {
+        base: number;
+        cover: number;
+        total: number;
+      };
+      /** @description Melee: FP of the roller's units in the hex, +1 per boxed FP, and the strength with the roll. */
+      melee?: {
+        hex: string;
+        fp: number;
+        boxed: number;
+        strength: number;
+      };
+      weapons?: string[];
+      /** @description The roll this one repeats (a confirmed use of the Initiative card). */
+      reroll?: string;
+    };
+    /** @description A hand shown to another player by an Event (the Golden rule: the card wins over 1.2). Its cards are the event's secret, seen by `to` (and judges; everyone after the end). */
+    'EventData.combat-commander.HandShown': {
+      seat: string;
+      to: string;
+      count: number;
+      secret?: {
+        cards: {
+          id: string;
+          order: string;
+          action: string;
+        }[];
+      };
+    };
+    /** @description The Initiative card [9] passed to `seat` (never a Fate card: never in a hand or a deck). */
+    'EventData.combat-commander.InitiativePassed': {
+      seat: string;
+      from: string;
+    };
+    'EventData.combat-commander.ObjectiveControlled': {
+      number: number;
+      seat: string;
+    };
+    'EventData.combat-commander.OrderGiven': {
+      seat: string;
+      card: string;
+      order: string;
+      units: string[];
+      number: number;
+      /** @description The Leader whose Command activated the other units, and its Command. */
+      leader?: string;
+      command?: number;
+      /** @description The Order's name in both languages, when the deck list gives it. */
+      title?: components['schemas']['EventPart.LocalizedText'];
+    };
+    'EventData.combat-commander.OutcomeConfirmed': {
+      id: string;
+      by: string;
+      /** @description Recorded by a judge of the match on the seat's behalf. */
+      judge?: boolean;
+    };
+    'EventData.combat-commander.OutcomeRejected': {
+      id: string;
+      by: string;
+    };
+    'EventData.combat-commander.OutcomeStated': {
+      id: string;
+      seat: string;
+      /** @enum {string} */
+      about:
+        | 'fire'
+        | 'melee'
+        | 'sudden-death'
+        | 'event'
+        | 'repair'
+        | 'move'
+        | 'morale'
+        | 'victory'
+        | 'initiative';
+      effects: components['schemas']['EventPart.CcEffect'][];
+      note?: string;
+      roll?: string;
+      ruleRef: string;
+      /** @description Applied at once (option "as-stated"). */
+      applied?: boolean;
+    };
+    'EventData.combat-commander.PieceBroken': {
+      piece: string;
+      cause: string;
+      eliminated: boolean;
+    };
+    'EventData.combat-commander.RandomHexDrawn': {
+      card: string;
+      hex: string;
+      number: number;
+      /** @enum {string} */
+      purpose: 'event' | 'repair';
+      weapon?: string;
+    };
+    /** @description All triggers done: the remembered result is applied now. */
+    'EventData.combat-commander.RollApplied': {
+      roll: string;
+      value: number;
+      /** @enum {string} */
+      purpose:
+        'fire' | 'targeting' | 'defence' | 'melee' | 'recover' | 'rout' | 'other' | 'sudden-death';
+    };
+    /** @description Sniper!: the next card revealed, only its Random Hex read. */
+    'EventData.combat-commander.SniperHexRevealed': {
+      roll: string;
+      card: string;
+      hex: string;
+    };
+    'EventData.combat-commander.SniperResolved': {
+      roll: string;
+      seat: string;
+      unit?: string;
+      hex: string;
+    };
+    /** @description The Sudden Death roll, made inside the Time! trigger when Time reached the marker's space: the trigger waits for the stated (and confirmed) outcome of whether the game ends. */
+    'EventData.combat-commander.SuddenDeathRolled': {
+      roll: string;
+      seat: string;
+      value: number;
+      time: number;
+      space: number;
+    };
+    'EventData.combat-commander.TimeAdvanced': {
+      time: number;
+      /** @enum {string} */
+      cause: 'time-trigger' | 'last-card';
+      decks: string[];
+    };
+    'EventData.combat-commander.TriggerFired': {
+      roll: string;
+      /** @enum {string} */
+      trigger: 'event' | 'jammed' | 'sniper' | 'time';
+      seat: string;
+      /** @enum {string} */
+      purpose:
+        'fire' | 'targeting' | 'defence' | 'melee' | 'recover' | 'rout' | 'other' | 'sudden-death';
+      /** @description The roll's result, remembered until the trigger is resolved. */
+      value: number;
+      afterTimeAdvance?: boolean;
+    };
+    'EventData.combat-commander.TriggerResolved': {
+      roll: string;
+      /** @enum {string} */
+      trigger: 'event' | 'jammed' | 'sniper' | 'time';
+    };
+    'EventData.combat-commander.TurnBegan': {
+      seat: string;
+      number: number;
+    };
+    'EventData.combat-commander.TurnEnded': {
+      seat: string;
+      orders: number;
+      drew: number;
+    };
+    'EventData.combat-commander.UnitExited': {
+      unit: string;
+      seat: string;
+    };
+    'EventData.commanders-path.AbilityPlayed': {
+      ruleRef: string;
+      replaced?: string;
+      seat: string;
+      piece: string;
+      name: string;
+      variant: number;
+      text: string;
+    };
+    'EventData.commanders-path.ActionTokensBought': {
+      seat: string;
+      count: number;
+      ruleRef: string;
+    };
+    'EventData.commanders-path.ActionTokensSpent': {
+      seat: string;
+      count: number;
+      for: string;
+    };
+    'EventData.commanders-path.AttackPassed': {
+      battle: string;
+      seat: string;
+      round: number;
+    };
+    'EventData.commanders-path.AttackPending': {
+      battle: string;
+      attackId: string;
+      kind: string;
+      awaiting: string;
+      target?: string;
+      newAttack: boolean;
+      attack:
+        | {
+            [key: string]: unknown;
+          }
+        | {
+            from: string;
+            at: string;
+          };
+      ruleRef: string;
+      count?: number;
+      shielded?: string[];
+    };
+    'EventData.commanders-path.AttackResolved': {
+      newAttack: boolean;
+      targets: components['schemas']['EventPart.TargetRecord'][];
+      ruleRef: string;
+      counter?: boolean;
+      nova?: {
+        activation: number;
+        countFace?: number;
+        count?: number;
+        fired: boolean;
+      };
+      hitDice?: {
+        faces: number[];
+        need: number;
+        hits: number;
+      };
+      battle: string;
+      attackId: string;
+      seat: string;
+      round?: number;
+      /** @enum {string} */
+      distance?: 'long' | 'medium' | 'short';
+      attacker: {
+        piece: string;
+        name: string;
+      };
+      weapon?: {
+        /** @enum {string} */
+        kind:
+          | 'plasma'
+          | 'turbolaser'
+          | 'nova'
+          | 'bombs'
+          | 'maser'
+          | 'lasers'
+          | 'missiles'
+          | 'torpedoes';
+        text: string;
+      };
+      declined?: boolean;
+    };
+    'EventData.commanders-path.AttacksBegan': {
+      battle: string;
+      round: number;
+    };
+    'EventData.commanders-path.AutoPassSet': {
+      seat: string;
+      on: boolean;
+    };
+    'EventData.commanders-path.BattleClosed': {
+      battle: string;
+    };
+    'EventData.commanders-path.BattleEnded': {
+      ruleRef: string;
+      landingBy?: string;
+      holder: string | null;
+      battle: string;
+      location: string;
+    };
+    'EventData.commanders-path.BattlePhaseBegan': {
+      mover: string;
+      battles: {
+        location: string;
+        attacker: string;
+        defender: string;
+      }[];
+      ruleRef: string;
+    };
+    'EventData.commanders-path.BattlePhaseEnded': {
+      mover: string;
+    };
+    'EventData.commanders-path.BattleRoundBegan': {
+      battle: string;
+      round: number;
+      /** @enum {string} */
+      distance: 'long' | 'medium' | 'short';
+      closingStopped: boolean;
+      noWithdrawalChoice: string[];
+      resetSuperiority: boolean;
+      ruleRef: string;
+    };
+    'EventData.commanders-path.BattleRoundEnded': {
+      battle: string;
+      round: number;
+      /** @enum {string} */
+      distance: 'long' | 'medium' | 'short';
+      attacks: number;
+      superiority: {
+        [key: string]: number;
+      };
+      awaiting: string[];
+    };
+    'EventData.commanders-path.BattleStalemate': {
+      battle: string;
+      /** @enum {string} */
+      why: 'stalemate' | 'deadlock';
+      ruleRef: string;
+    };
+    'EventData.commanders-path.BattleStarted': {
+      attacker: string;
+      defender: string;
+      participants: string[];
+      noEchelonChoice: string[];
+      ruleRef: string;
+      object?: string;
+      battle: string;
+      location: string;
+    };
+    'EventData.commanders-path.BlockadeChanged': {
+      object: string;
+      by: string | null;
+      ruleRef: string;
+    };
+    'EventData.commanders-path.BoardingResolved': {
+      ruleRef: string;
+      reward?: number;
+      station?: boolean;
+      battle: string;
+      attackId: string;
+      seat: string;
+      newAttack: boolean;
+      round: number;
+      ship: string;
+      target: string;
+      boarding: number;
+      crew: number;
+      crewBonus: number;
+      rolls: {
+        boarderDie: number;
+        defenderDie: number;
+        boarderTotal: number;
+        defenderTotal: number;
+      }[];
+      success: boolean;
+    };
+    'EventData.commanders-path.BoardingRewardOwed': {
+      seat: string;
+      amount: number;
+      ship: string;
+      ruleRef: string;
+    };
+    'EventData.commanders-path.BombingResolved': {
+      ruleRef: string;
+      damageBefore: number;
+      damageAfter: number;
+      limit: number;
+      destroyed: boolean;
+      battle: string;
+      attackId: string;
+      seat: string;
+      newAttack: boolean;
+      round: number;
+      ships: string[];
+      powers: {
+        piece: string;
+        power: number;
+      }[];
+      target: string;
+      /** @enum {string} */
+      targetKind: 'ship' | 'station' | 'military-building' | 'civil-building' | 'ground-unit';
+      formula: string;
+      total: number;
+    };
+    'EventData.commanders-path.BuiltInDestroyed': {
+      piece: string;
+      host?: string;
+      cause: string;
+      ruleRef: string;
+    };
+    'EventData.commanders-path.CardsRevealed': {
+      seat: string;
+      cards: {
+        piece: string;
+        key: string;
+        name: string;
+        kind: string;
+      }[];
+      reason: string;
+    };
+    'EventData.commanders-path.CivilBuildingsPending': {
+      object: string;
+      captor: string;
+      buildings: string[];
+      ruleRef: string;
+    };
+    'EventData.commanders-path.CivilBuildingsResolved': {
+      object: string;
+      captor: string;
+      choice: string;
+      buildings: string[];
+      ruleRef: string;
+    };
+    'EventData.commanders-path.CommanderMoved': {
+      seat: string;
+      from: string;
+      to: string;
+      ruleRef: string;
+    };
+    'EventData.commanders-path.CommanderPlaced': {
+      seat: string;
+      host: string;
+      ruleRef: string;
+    };
+    'EventData.commanders-path.CommandersRevealed': {
+      commanders: {
+        [key: string]: unknown;
+      };
+    };
+    'EventData.commanders-path.CommercialRunCompleted': {
+      seat: string;
+      ship: string;
+      from: string;
+      to: string;
+      escorts: string[];
+      resources: number;
+      actionTokens: number;
+      runTokens: number;
+      ruleRef: string;
+    };
+    'EventData.commanders-path.ControlChecked': {
+      [key: string]: unknown;
+    };
+    'EventData.commanders-path.CriticalDamageApplied': {
+      battle: string;
+      destroyed: {
+        piece: string;
+        damage: number;
+        critical: number;
+      }[];
+      cleared: {
+        piece: string;
+        damage: number;
+      }[];
+      ruleRef: string;
+    };
+    'EventData.commanders-path.DeckBound': {
+      seat: string;
+      count: number;
+      secret?: {
+        cards: {
+          [key: string]: string;
+        };
+      };
+    };
+    'EventData.commanders-path.DeckRegistered': {
+      seat: string;
+      count: number;
+      commanderPiece: string;
+      ruleRef: string;
+      secret?: {
+        commander: components['schemas']['EventPart.CardDef'];
+        defs: {
+          [key: string]: components['schemas']['EventPart.CardDef'];
+        };
+        cards: string[];
+        abilities: {
+          piece: string;
+          key: string;
+          variant: number;
+        }[];
+        bound: {
+          [key: string]: string;
+        };
+      };
+    };
+    'EventData.commanders-path.Deployed': {
+      seat: string;
+      ships: number;
+      objects: number;
+      hand: number;
+    };
+    'EventData.commanders-path.EchelonDesignated': {
+      battle: string;
+      seat: string;
+      second: string[];
+      autoPass: boolean;
+      ruleRef: string;
+    };
+    'EventData.commanders-path.EvasionDecided': {
+      battle: string;
+      attackId: string;
+      ship: string;
+      evade: boolean;
+      ruleRef: string;
+    };
+    'EventData.commanders-path.FleetRetreated': {
+      battle: string;
+      seat: string;
+      ships: string[];
+      to: string;
+      why: string;
+    };
+    'EventData.commanders-path.ForcedRetreat': {
+      battle: string;
+      seat: string;
+      ruleRef: string;
+    };
+    'EventData.commanders-path.GroundAssaultChosen': {
+      battle: string;
+      seat: string;
+      continue: boolean;
+      ruleRef: string;
+    };
+    'EventData.commanders-path.GroundAssaultOffered': {
+      battle: string;
+      seat: string;
+      ruleRef: string;
+    };
+    'EventData.commanders-path.GroundCardLost': {
+      seat: string;
+      piece: string;
+      ruleRef: string;
+    };
+    'EventData.commanders-path.GroundCardMoved': {
+      seat: string;
+      piece: string;
+      from: string;
+      to: string;
+    };
+    'EventData.commanders-path.HandDealt': {
+      seat: string;
+      deal: number;
+      size: number;
+      ruleRef: string;
+      returned?: number;
+    };
+    'EventData.commanders-path.HandDrawn': {
+      seat: string;
+      count: number;
+      reason: string;
+    };
+    'EventData.commanders-path.IncomeReceived': {
+      ruleRef: string;
+      boardingReward?: number;
+      seat: string;
+      items: {
+        source: string;
+        piece?: string;
+        resources: number;
+        actionTokens: number;
+      }[];
+      resources: number;
+      actionTokens: number;
+    };
+    'EventData.commanders-path.InitiativeDetermined': {
+      initiative: {
+        [key: string]: number;
+      };
+      method: string;
+      priority: string;
+      /** @enum {string} */
+      context: 'turn' | 'setup';
+      ruleRef: string;
+      faces?: {
+        [key: string]: number;
+      };
+    };
+    'EventData.commanders-path.InitiativeRolled': {
+      faces: {
+        [key: string]: number;
+      };
+      tie: boolean;
+    };
+    'EventData.commanders-path.InitiativeTied': {
+      initiative: {
+        [key: string]: number;
+      };
+      /** @enum {string} */
+      context: 'turn' | 'setup';
+      ruleRef: string;
+    };
+    'EventData.commanders-path.LandingResolved': {
+      battle: string;
+      seat: string;
+      ships: string[];
+      declined?: boolean;
+      ruleRef: string;
+      landing?: number;
+      ground?: number;
+      destroyed?: string[];
+    };
+    'EventData.commanders-path.ManoeuvreDeclared': {
+      ruleRef?: string;
+      nowAwaiting: string[];
+      distance?: string;
+      battle: string;
+      seat: string;
+      kind: string;
+    };
+    'EventData.commanders-path.ManualAdjustmentApplied': {
+      seat: string;
+      kind: string;
+      params: unknown;
+      /** @enum {string} */
+      consent: 'none';
+      ruleRef: string;
+    };
+    'EventData.commanders-path.ManualAdjustmentApproved': {
+      id: string;
+      seat: string;
+      kind: string;
+      approvedBy: string;
+      proposedAt: number;
+    };
+    'EventData.commanders-path.ManualAdjustmentProposed': {
+      id: string;
+      seat: string;
+      kind: string;
+      params: unknown;
+      ruleRef: string;
+    };
+    'EventData.commanders-path.ManualAdjustmentRejected': {
+      id: string;
+      seat: string;
+      by: string;
+    };
+    'EventData.commanders-path.MovementBegan': {
+      seat: string;
+    };
+    'EventData.commanders-path.MovementEnded': {
+      seat: string;
+    };
+    'EventData.commanders-path.NovaShieldsDecided': {
+      battle: string;
+      attackId: string;
+      sacrifice: string[];
+      ruleRef: string;
+    };
+    'EventData.commanders-path.NovaTargetsChosen': {
+      battle: string;
+      attackId: string;
+      targets: string[];
+      ruleRef: string;
+    };
+    'EventData.commanders-path.ObjectCaptured': {
+      object: string;
+      by: string;
+      ruleRef: string;
+    };
+    'EventData.commanders-path.ObjectControlChanged': {
+      object: string;
+      from: string;
+      to: string;
+      via: string;
+    };
+    'EventData.commanders-path.ProductionBegan': {
+      seat: string;
+      tokensAtStart: number;
+      ruleRef: string;
+    };
+    'EventData.commanders-path.ProductionEnded': {
+      ruleRef: string;
+      discardedAbility?: string;
+      seat: string;
+      burned: number;
+      repairs: {
+        piece: string;
+        removed: number;
+      }[];
+    };
+    'EventData.commanders-path.ProductionProgressed': {
+      seat: string;
+      piece: string;
+      paid: number;
+      tokens: number;
+      complete: boolean;
+      step: number;
+      ruleRef?: string;
+      name?: string;
+      cost?: number;
+    };
+    'EventData.commanders-path.ProductionStepReached': {
+      seat: string;
+      step: number;
+    };
+    'EventData.commanders-path.RamResolved': {
+      ruleRef: string;
+      toRammer?: {
+        formula: string;
+        inputs: {
+          [key: string]: string | number;
+        };
+        /** @description Damage before the atmosphere. */
+        raw: number;
+        atmosphere: number;
+        /** @description Damage dealt. */
+        applied: number;
+        ruleRef: string;
+        damageBefore: number;
+        damageAfter: number;
+        limit: number;
+        destroyed: boolean;
+      };
+      toTarget?: {
+        formula: string;
+        inputs: {
+          [key: string]: string | number;
+        };
+        /** @description Damage before the atmosphere. */
+        raw: number;
+        atmosphere: number;
+        /** @description Damage dealt. */
+        applied: number;
+        ruleRef: string;
+        damageBefore: number;
+        damageAfter: number;
+        limit: number;
+        destroyed: boolean;
+      };
+      evaded: boolean;
+      manoeuvre?: components['schemas']['EventPart.ManoeuvreResult'];
+      evasion?: {
+        face: number;
+        need: number;
+        evaded: boolean;
+      };
+      battle: string;
+      attackId: string;
+      seat: string;
+      newAttack: boolean;
+      round: number;
+      rammer: {
+        piece: string;
+        name: string;
+        speed: number;
+      };
+      target: {
+        piece: string;
+        name: string;
+        speed: number;
+      };
+    };
+    'EventData.commanders-path.ResourcesDone': {
+      seat: string;
+    };
+    'EventData.commanders-path.SecondEchelonEntered': {
+      battle: string;
+      seat: string;
+      ships: string[];
+      ruleRef: string;
+    };
+    'EventData.commanders-path.SetupSpent': {
+      seat: string;
+      started: {
+        piece: string;
+        tokens: number;
+      }[];
+      built: number;
+      spent: number;
+      leftover: number;
+      ruleRef: string;
+    };
+    'EventData.commanders-path.ShipsCastAdrift': {
+      battle: string;
+      seat: string;
+      ships: string[];
+      to: string;
+      ruleRef: string;
+    };
+    'EventData.commanders-path.ShipsMoved': {
+      seat: string;
+      ships: string[];
+      to: string;
+    };
+    'EventData.commanders-path.ShipsWithdrew': {
+      battle: string;
+      seat: string;
+      ships: string[];
+      to: string;
+      ruleRef: string;
+      consentedBy?: string;
+    };
+    'EventData.commanders-path.SituationDiscarded': {
+      seat: string;
+      piece: string;
+      ruleRef: string;
+    };
+    'EventData.commanders-path.SituationFailed': {
+      seat: string;
+      piece: string;
+      need: number;
+      back?: boolean;
+      ruleRef: string;
+    };
+    'EventData.commanders-path.SituationPlayed': {
+      seat: string;
+      piece: string;
+      name: string;
+      ruleRef: string;
+    };
+    'EventData.commanders-path.SmugglingRunResolved': {
+      ruleRef: string;
+      resources?: number;
+      actionTokens?: number;
+      seat: string;
+      ship: string;
+      target: string;
+      face: number;
+      need: number;
+      success: boolean;
+    };
+    'EventData.commanders-path.StationBoardingResolved': {
+      battle: string;
+      station: string;
+      boarder: string;
+      outcome: string;
+      ruleRef: string;
+    };
+    'EventData.commanders-path.StationDestroyed': {
+      battle: string;
+      station: string;
+      ruleRef: string;
+    };
+    'EventData.commanders-path.TacticalCardFailed': {
+      seat: string;
+      piece: string;
+      need?: number;
+      back?: boolean;
+      ruleRef: string;
+      note?: string;
+      name?: string;
+      text?: string;
+      actionTokens?: number;
+    };
+    'EventData.commanders-path.TacticalCardPlayed': {
+      ruleRef: string;
+      note?: string;
+      need?: number;
+      seat: string;
+      piece: string;
+      name: string;
+      text: string;
+      actionTokens: number;
+    };
+    'EventData.commanders-path.TacticalSuperiorityApplied': {
+      battle: string;
+      loser: string;
+      ships: string[];
+      rounds: number;
+      ruleRef: string;
+    };
+    'EventData.commanders-path.TurnBegan': {
+      turn: number;
+    };
+    'EventData.commanders-path.UpgradeAttached': {
+      seat: string;
+      piece: string;
+      name: string;
+      target: string;
+      ruleRef: string;
+    };
+    'EventData.commanders-path.UpgradeMoved': {
+      seat: string;
+      piece: string;
+      from: string;
+      to: string;
+      ruleRef: string;
+    };
+    'EventData.commanders-path.WithdrawalRefused': {
+      battle: string;
+      seat: string;
+      ships: string[];
+      refusedBy: string;
+      ruleRef: string;
+    };
+    'EventData.commanders-path.WithdrawalsDeclared': {
+      battle: string;
+      seat: string;
+      withdrawn: string[];
+      pending: {
+        ship: string;
+        to: string;
+      }[];
+      ruleRef: string;
+    };
+    'EventData.engine.AppealDecided': components['schemas']['EventPart.AppealDecidedData'];
+    'EventData.engine.CardsDiscarded': components['schemas']['EventPart.CardsDiscardedData'];
+    'EventData.engine.CardsDrawn': components['schemas']['EventPart.CardsDrawnData'];
+    'EventData.engine.CardsPlayed': components['schemas']['EventPart.CardsPlayedData'];
+    'EventData.engine.DecisionMade': components['schemas']['EventPart.DecisionMadeData'];
+    'EventData.engine.DecisionSealed': components['schemas']['EventPart.DecisionSealedData'];
+    'EventData.engine.DeckShuffled': components['schemas']['EventPart.DeckShuffledData'];
+    'EventData.engine.DiceRolled': components['schemas']['EventPart.DiceRolledData'];
+    'EventData.engine.DisputeCommented': components['schemas']['EventPart.DisputeCommentedData'];
+    'EventData.engine.DisputeOpened': components['schemas']['EventPart.DisputeOpenedData'];
+    'EventData.engine.FleetChanged': components['schemas']['EventPart.FleetChangedData'];
+    'EventData.engine.FleetDisbanded': components['schemas']['EventPart.FleetDisbandedData'];
+    'EventData.engine.FleetFormed': components['schemas']['EventPart.FleetFormedData'];
+    'EventData.engine.MatchAbandoned': components['schemas']['EventPart.MatchAbandonedData'];
+    'EventData.engine.MatchCited': components['schemas']['EventPart.MatchCitedData'];
+    'EventData.engine.MatchCreated': components['schemas']['EventPart.MatchCreatedData'];
+    'EventData.engine.MatchFinished': components['schemas']['EventPart.MatchFinishedData'];
+    'EventData.engine.MatchPaused': components['schemas']['EventPart.MatchPausedData'];
+    'EventData.engine.MatchResumed': {
+      [key: string]: unknown;
+    };
+    'EventData.engine.MatchStarted': components['schemas']['EventPart.MatchStartedData'];
+    'EventData.engine.PhaseStarted': components['schemas']['EventPart.PhaseStartedData'];
+    'EventData.engine.PieceChanged': components['schemas']['EventPart.PieceChangedData'];
+    'EventData.engine.PiecesCaptured': components['schemas']['EventPart.PiecesCapturedData'];
+    'EventData.engine.PiecesCreated': components['schemas']['EventPart.PiecesCreatedData'];
+    'EventData.engine.PiecesDestroyed': components['schemas']['EventPart.PiecesDestroyedData'];
+    'EventData.engine.PiecesMoved': components['schemas']['EventPart.PiecesMovedData'];
+    'EventData.engine.PiecesRestored': components['schemas']['EventPart.PiecesRestoredData'];
+    'EventData.engine.ReportedRollConfirmed': components['schemas']['EventPart.ReportedRollConfirmedData'];
+    'EventData.engine.RngRevealed': components['schemas']['EventPart.RngRevealedData'];
+    'EventData.engine.RoundStarted': components['schemas']['EventPart.RoundStartedData'];
+    'EventData.engine.RulingAppealed': components['schemas']['EventPart.RulingAppealedData'];
+    'EventData.engine.RulingIssued': components['schemas']['EventPart.RulingIssuedData'];
+    'EventData.engine.SealRevealed': components['schemas']['EventPart.SealRevealedData'];
+    'EventData.engine.SeatClaimed': components['schemas']['EventPart.SeatClaimedData'];
+    'EventData.engine.SeatLinkReissued': components['schemas']['EventPart.SeatLinkReissuedData'];
+    'EventData.engine.TimelineRewound': components['schemas']['EventPart.TimelineRewoundData'];
+    'EventData.engine.TrackChanged': components['schemas']['EventPart.TrackChangedData'];
+    'EventData.engine.UndoAccepted': components['schemas']['EventPart.UndoAnsweredData'];
+    'EventData.engine.UndoRejected': components['schemas']['EventPart.UndoAnsweredData'];
+    'EventData.engine.UndoRequested': components['schemas']['EventPart.UndoRequestedData'];
+    'EventData.engine.UndoRequestExpired': components['schemas']['EventPart.UndoRequestExpiredData'];
+    'EventData.engine.ZonesCreated': components['schemas']['EventPart.ZonesCreatedData'];
+    'EventData.galaxy-league.AllianceConsented': {
+      proposal: string;
+      seat: string;
+    };
+    'EventData.galaxy-league.AllianceDissolved': {
+      alliance: string;
+      members: string[];
+      /** @enum {string} */
+      reason: 'dues-unpaid' | 'members-left' | 'eliminated' | 'dues-declined';
+    };
+    /** @description A member leaves once the round ends, before the next round's dues are taken. */
+    'EventData.galaxy-league.AllianceExitNoted': {
+      alliance: string;
+      seat: string;
+      round: number;
+    };
+    'EventData.galaxy-league.AllianceFormed': {
+      alliance: string;
+      members: string[];
+      round: number;
+      lastBoundRound: number;
+      /** @description The split every member consented to with the proposal, which holds until they agree another. */
+      shares?: {
+        seat: string;
+        amount: number;
+      }[];
+    };
+    /** @description New players join an existing alliance with every member's consent; the term restarts. */
+    'EventData.galaxy-league.AllianceJoined': {
+      alliance: string;
+      seats: string[];
+      members: string[];
+      round: number;
+      lastBoundRound: number;
+      shares?: {
+        seat: string;
+        amount: number;
+      }[];
+    };
+    'EventData.galaxy-league.AllianceLeft': {
+      alliance: string;
+      seat: string;
+    };
+    /** @description `shares`: the members' parts of the dues as proposed («Пропорциональность оплаты члены Альянса определяют самостоятельно»). */
+    'EventData.galaxy-league.AllianceProposed': {
+      proposal: string;
+      members: string[];
+      by: string;
+      shares?: {
+        seat: string;
+        amount: number;
+      }[];
+      /** @description The existing alliance the proposal's new players join («вступает в Альянс»). */
+      joins?: string;
+    };
+    /** @description A seat's revealed declarations of the Attack stage (each checked when revealed). */
+    'EventData.galaxy-league.AttacksDeclared': {
+      seat: string;
+      attacks: {
+        ship: string;
+        planet: string;
+        ly: number;
+        penalty: number;
+      }[];
+      colonisations: {
+        ships: string[];
+        planet: string;
+        ly: number;
+        cost: number;
+      }[];
+      /** @description An eliminated player's return: its attacks on territories next to one another. */
+      returning?: boolean;
+      /** @description A new entrant's attacks on the territories next to its capital. */
+      entry?: boolean;
+    };
+    'EventData.galaxy-league.BattleConfirmed': {
+      battle: string;
+      seat: string;
+    };
+    /** @description A contested planet: a capture or a colonisation, with who fights for it. */
+    'EventData.galaxy-league.BattleOpened': {
+      battle: string;
+      planet: string;
+      /** @enum {string} */
+      kind: 'capture' | 'colonisation';
+      owner?: string;
+      capital: boolean;
+      attackers: {
+        seat: string;
+        ships: string[];
+        ly: number;
+        penalty: number;
+        cost?: number;
+      }[];
+    };
+    /** @description A battle whose result is recorded by its participants, to be confirmed by the others. */
+    'EventData.galaxy-league.BattleReported': {
+      battle: string;
+      by: string;
+      winner?: string;
+      points: {
+        seat: string;
+        points: number;
+      }[];
+      destroyed: string[];
+    };
+    /** @description A battle's result applied: who won (none: every ship destroyed), how it was known (a linked match, a confirmed report, or no battle at all), and each participant's payout («по итогам боя количество ИК равное … очков, за вычетом боевых штрафов», with the minimums). */
+    'EventData.galaxy-league.BattleSettled': {
+      battle: string;
+      planet: string;
+      /** @enum {string} */
+      kind: 'capture' | 'colonisation';
+      /** @enum {string} */
+      source:
+        | 'reported'
+        | 'linked'
+        | 'no-defender'
+        | 'sole-coloniser'
+        | 'mercenaries'
+        | 'first-in-priority'
+        | 'no-show';
+      match?: string;
+      winner?: string;
+      payouts: {
+        seat: string;
+        points: number;
+        penalty: number;
+        amount: number;
+        /** @enum {string} */
+        basis: 'points' | 'winner-minimum' | 'loser-minimum';
+      }[];
+    };
+    'EventData.galaxy-league.CapitalCaptured': {
+      battle: string;
+      planet: string;
+      from: string;
+      to: string;
+    };
+    'EventData.galaxy-league.CapitalSet': {
+      seat: string;
+      territory: string;
+      cause: string;
+      cost?: number;
+    };
+    /** @description A colonisation's winner cannot pay its cost: nobody colonises the planet (option colonisationFunds). */
+    'EventData.galaxy-league.ColonisationUnpaid': {
+      battle: string;
+      planet: string;
+      seat: string;
+      cost: number;
+      credits: number;
+    };
+    /** @description A territory changes hands (or becomes neutral: `to` absent). */
+    'EventData.galaxy-league.ControlChanged': {
+      territory: string;
+      from?: string;
+      to?: string;
+      cause: string;
+    };
+    /** @description A declaration on a planet another player declared first in priority: it lapses (join instead). */
+    'EventData.galaxy-league.DeclarationLapsed': {
+      seat: string;
+      planet: string;
+      ships: string[];
+      before: string;
+    };
+    'EventData.galaxy-league.DefenderAssigned': {
+      seat: string;
+      ship: string;
+      battle: string;
+      penalty: number;
+      ally: boolean;
+    };
+    /** @description The round's dues, each member's part («взносы взимаются равномерно из имеющихся средств» unless agreed). */
+    'EventData.galaxy-league.DuesCharged': {
+      alliance: string;
+      round: number;
+      charges: {
+        seat: string;
+        amount: number;
+      }[];
+    };
+    /** @description The dues cannot be paid: every member loses a planet of its choice, the alliance stays (line 114). */
+    'EventData.galaxy-league.DuesDefaulted': {
+      alliance: string;
+      round: number;
+      members: string[];
+    };
+    /** @description A member's proposal of how the dues are split; the split holds once every member proposes the same. */
+    'EventData.galaxy-league.DuesSplitProposed': {
+      alliance: string;
+      seat: string;
+      shares: {
+        seat: string;
+        amount: number;
+      }[];
+    };
+    /** @description Round-start income, line by line («В начале каждого раунда … доход со всех подконтрольных им планет»). */
+    'EventData.galaxy-league.IncomeReceived': {
+      seat: string;
+      round: number;
+      lines: {
+        territory: string;
+        /** @enum {string} */
+        colour: 'red' | 'lilac' | 'blue';
+        connected: boolean;
+        amount: number;
+      }[];
+      bonus: number;
+      total: number;
+    };
+    /** @description A seat's revealed joins of the Joining stage. */
+    'EventData.galaxy-league.JoinsDeclared': {
+      seat: string;
+      joins: {
+        ship: string;
+        battle: string;
+        ly: number;
+        penalty: number;
+        cost?: number;
+      }[];
+    };
+    /** @description Setup: the map, the organizer's catalogue, hostilities, and where each player starts. */
+    'EventData.galaxy-league.LeagueSetUp': {
+      map: components['schemas']['EventPart.LeagueMap'];
+      technologies: components['schemas']['EventPart.LeagueTechnology'][];
+      hostile: string[][];
+      rounds: number;
+      players: components['schemas']['EventPart.LeaguePlayerStart'][];
+      /** @description Seats kept for new players, who enter at the start of round 4 or 8 (absent: none). */
+      entrants?: {
+        seat: string;
+        faction: string;
+      }[];
+      /** @description Option returnRounds «entry-rounds»: eliminated players return only in rounds 4 and 8. */
+      returnInEntryRounds?: boolean;
+    };
+    'EventData.galaxy-league.MercenariesHired': {
+      seat: string;
+      battle: string;
+      count: number;
+      prices: number[];
+      total: number;
+    };
+    /** @description Next round's morale («Деморализации», «Воодушевления»), from this round's results. */
+    'EventData.galaxy-league.MoraleSet': {
+      seat: string;
+      round: number;
+      /** @enum {string} */
+      status: 'demoralised' | 'inspired';
+      /** @enum {string} */
+      reason: 'four-losses' | 'capital-lost' | 'four-wins' | 'capital-taken';
+    };
+    /** @description Participants who did not show up for their battle by the round's end: they drop out of it. */
+    'EventData.galaxy-league.NoShowRecorded': {
+      battle: string;
+      planet: string;
+      absent: string[];
+      by: string;
+    };
+    'EventData.galaxy-league.PauseTaken': {
+      seat: string;
+      round: number;
+      used: number;
+      incomeReturned: number;
+    };
+    'EventData.galaxy-league.PlanetForfeited': {
+      seat: string;
+      territory: string;
+      alliance: string;
+    };
+    'EventData.galaxy-league.PlanetsSwapped': {
+      offer: string;
+      a: string;
+      planetOfA: string;
+      b: string;
+      planetOfB: string;
+    };
+    /** @description A player who lost every territory is out («считается выбывшим из игры, и пропускает следующий раунд»); its alliance membership ends. It may try to return from `mayReturnFrom`. */
+    'EventData.galaxy-league.PlayerEliminated': {
+      seat: string;
+      round: number;
+      mayReturnFrom: number;
+    };
+    /** @description A new player enters at the start of round 4 or 8: its capital and neighbours (none when no neutral planet is left: it enters as a returning player), its gifts, and whether its round's actions are the 3 attacks next to its capital. */
+    'EventData.galaxy-league.PlayerEntered': {
+      seat: string;
+      round: number;
+      capital?: string;
+      planets: string[];
+      /** @enum {string} */
+      attacks: 'none' | 'next-to-capital' | 'as-return';
+      credits: number;
+      wins: number;
+      technologies: string[];
+    };
+    /** @description An eliminated player captured a territory and is back («она становится столицей игрока, и он возвращается в игру»); its capital follows as CapitalSet (or, under option returnCapital «player-chooses», it names one). */
+    'EventData.galaxy-league.PlayerReturned': {
+      seat: string;
+      round: number;
+      territory: string;
+    };
+    /** @description The round's priority: points, then faction order, then a provable lot (its roll recorded before). */
+    'EventData.galaxy-league.PriorityOrderSet': {
+      round: number;
+      order: string[];
+      lot?: string[];
+    };
+    /** @description Points at the round's start, which priority goes by («на момент начала раунда»). */
+    'EventData.galaxy-league.RoundPointsNoted': {
+      round: number;
+      points: {
+        [key: string]: number;
+      };
+    };
+    'EventData.galaxy-league.ShipRecalled': {
+      seat: string;
+      ship: string;
+      battle: string;
+      lapsed: boolean;
+    };
+    /** @description A player is done with the current stage. */
+    'EventData.galaxy-league.StageDone': {
+      seat: string;
+      round: number;
+      stage: string;
+    };
+    /** @description A stage of the round opens (the table's PhaseStarted says it to every reader too). */
+    'EventData.galaxy-league.StageOpened': {
+      round: number;
+      stage: string;
+    };
+    'EventData.galaxy-league.SwapOffered': {
+      offer: string;
+      from: string;
+      mine: string;
+      to: string;
+      theirs: string;
+    };
+    'EventData.galaxy-league.TechnologyResearched': {
+      seat: string;
+      technology: string;
+      cost: number;
+      points: number;
+      structureAt?: string;
+      free?: boolean;
+    };
+    /** @description The winner of a capital takes 2 of the loser's territories next to it. */
+    'EventData.galaxy-league.TerritoriesAnnexed': {
+      seat: string;
+      from: string;
+      territories: string[];
+    };
+    'EventData.rex.AbilityCancelled': {
+      seat: string;
+      /** @enum {string} */
+      ability: 'sol-look' | 'lazax-payment' | 'hacan-payment' | 'hacan-discount' | 'xxcha-flip';
+      by: string;
+      ruleRef: string;
+    };
+    'EventData.rex.AllianceCardsOffered': {
+      from: string;
+      to: string;
+    };
+    'EventData.rex.AllianceDissolved': {
+      alliance: string;
+    };
+    'EventData.rex.AllianceFormed': {
+      alliance: string;
+      members: string[];
+      ruleRef: string;
+    };
+    'EventData.rex.AllianceJoined': {
+      alliance: string;
+      member: string;
+      members: string[];
+    };
+    'EventData.rex.AllianceLeft': {
+      alliance: string;
+      member: string;
+      members: string[];
+      ruleRef: string;
+    };
+    'EventData.rex.AttackStopped': {
+      battle: string;
+      card: string;
+      by: string;
+      ruleRef: string;
+      names?: {
+        card: components['schemas']['EventPart.LocalizedText'];
+        by: components['schemas']['EventPart.LocalizedText'];
+      };
+    };
+    'EventData.rex.AuctionClosed': {
+      sold: number;
+      unsold: number;
+    };
+    'EventData.rex.AuctionLotOpened': {
+      lot: number;
+      bidders: string[];
+    };
+    'EventData.rex.AuctionLotPeeked': {
+      seat: string;
+      lot: number;
+      secret?: {
+        card: string;
+        name: components['schemas']['EventPart.LocalizedText'];
+      };
+    };
+    'EventData.rex.AuctionLotsDealt': {
+      count: number;
+      owed: number;
+      secret?: {
+        cards: string[];
+      };
+    };
+    'EventData.rex.AuctionLotUnsold': {
+      lot: number;
+    };
+    /** @description Diplomatic Intervention: the last lot of the auction goes back under the Strategy deck. */
+    'EventData.rex.AuctionLotWithdrawn': {
+      lot: number;
+      ruleRef: string;
+    };
+    'EventData.rex.AuctionLotWon': {
+      lot: number;
+      seat: string;
+      price: number;
+      payee: string;
+    };
+    'EventData.rex.AuctionOpened': {
+      lots: number;
+      bidders: string[];
+      payee: string;
+      /** @description Lots still to deal once the Strategy discard, become the deck, is shuffled. */
+      owed?: number;
+      secret?: {
+        cards: string[];
+      };
+    };
+    'EventData.rex.BattleCardsKept': {
+      battle: string;
+      seat: string;
+      kept: string[];
+      discarded: string[];
+    };
+    'EventData.rex.BattleCardsRevealed': {
+      battle: string;
+      seat: string;
+      attack?: string;
+      defense?: string;
+      names?: components['schemas']['EventPart.LocalizedText'][];
+    };
+    'EventData.rex.BattleClosed': {
+      battle: string;
+    };
+    'EventData.rex.BattleLossesTaken': {
+      battle: string;
+      seat: string;
+      troops: string[];
+      strength: number;
+      ruleRef: string;
+    };
+    'EventData.rex.BattleOpened': {
+      battle: string;
+      location: string;
+      aggressor: string;
+      sides: string[];
+      report: {
+        seat: string;
+        troops: number;
+        strength: number;
+        handSize: number;
+        leaders: {
+          leader: string;
+          strength: number;
+          available: boolean;
+        }[];
+      }[];
+      ruleRef: string;
+    };
+    'EventData.rex.BattlePlanRevealed': {
+      battle: string;
+      seat: string;
+      plan: components['schemas']['EventPart.BattlePlan'];
+      leaderName?: components['schemas']['EventPart.LocalizedText'];
+    };
+    'EventData.rex.BattleResolved': {
+      battle: string;
+      winner: string | null;
+      losers: string[];
+      totals: {
+        [key: string]: {
+          dial: number;
+          leader: number;
+          total: number;
+        };
+      };
+      tieBreak: boolean;
+      byTraitor: boolean;
+      retreat: boolean;
+      ruleRef: string;
+    };
+    'EventData.rex.BattleStepStarted': {
+      battle: string;
+      /** @enum {string} */
+      step: 'keep' | 'plans' | 'cards' | 'traitor' | 'losses';
+      due: string[];
+      /** @description losses: the dial the winner must lose at least. */
+      dial?: number;
+      /** @description keep: the cards the winner played. */
+      cards?: string[];
+    };
+    'EventData.rex.BattleWheelsRevealed': {
+      battle: string;
+      plans: {
+        [key: string]: components['schemas']['EventPart.BattlePlan'];
+      };
+      ruleRef: string;
+    };
+    'EventData.rex.BidderBarred': {
+      seat: string;
+      by: string;
+      ruleRef: string;
+    };
+    'EventData.rex.BidPassed': {
+      lot: number;
+      seat: string;
+    };
+    'EventData.rex.BidPlaced': {
+      lot: number;
+      seat: string;
+      amount: number;
+    };
+    'EventData.rex.BombardmentCardRevealed': {
+      card: string;
+      value: number;
+      /** @enum {string} */
+      mode: 'steps' | 'sector';
+      ruleRef: string;
+    };
+    'EventData.rex.BombardmentHit': {
+      sector: number;
+      location: string;
+      troops: string[];
+      influence: number;
+      ruleRef: string;
+    };
+    'EventData.rex.BombardmentTopPeeked': {
+      seat: string;
+      round: number;
+      secret?: {
+        card: string;
+        value: number;
+      };
+    };
+    /** @description A cancellation took effect (the payment went to the Bank, the discount or look was refused). */
+    'EventData.rex.CancellationUsed': {
+      seat: string;
+      /** @enum {string} */
+      ability: 'sol-look' | 'lazax-payment' | 'hacan-payment' | 'hacan-discount' | 'xxcha-flip';
+    };
+    'EventData.rex.CardBoxed': {
+      card: string;
+      reason: string;
+    };
+    'EventData.rex.CeasefireClosed': {
+      card: string;
+      ruleRef: string;
+    };
+    'EventData.rex.CeasefireIgnored': {
+      card: string;
+      /** @enum {string} */
+      to: 'deck' | 'box';
+      ruleRef: string;
+    };
+    'EventData.rex.CeasefireOpened': {
+      card: string;
+      ruleRef: string;
+    };
+    'EventData.rex.CeasefireSeatDone': {
+      seat: string;
+    };
+    'EventData.rex.CombatEnded': {
+      round: number;
+    };
+    'EventData.rex.CombatStarted': {
+      order: string[];
+      battles: {
+        location: string;
+        seats: string[];
+      }[];
+    };
+    /** @description No longer emitted (a shuffle now starts from the draft's deck); kept so stored logs replay. */
+    'EventData.rex.DeckShuffleDeferred': {
+      deck: string;
+      reason: string;
+    };
+    'EventData.rex.DreadnoughtFleetStepped': {
+      from: number;
+      to: number;
+    };
+    'EventData.rex.DreadnoughtFleetStopped': {
+      sector: number;
+      ruleRef: string;
+    };
+    'EventData.rex.FirstPlayerMarkerPassed': {
+      from: string;
+      to: string;
+      ruleRef: string;
+    };
+    'EventData.rex.GameBegan': {
+      round: number;
+      order: string[];
+    };
+    'EventData.rex.InfluenceCardResolved': {
+      card: string;
+      places: components['schemas']['EventPart.Placement'][];
+    };
+    'EventData.rex.InfluenceCardRevealed': {
+      card: string;
+      name: components['schemas']['EventPart.LocalizedText'];
+      /** @enum {string} */
+      kind: 'standard' | 'sol-offensive' | 'ceasefire';
+      places: components['schemas']['EventPart.Placement'][];
+      round: number;
+    };
+    'EventData.rex.InfluenceCardsReturned': {
+      cards: string[];
+      ruleRef: string;
+    };
+    'EventData.rex.InfluenceCollected': {
+      seat: string;
+      location: string;
+      troops: number;
+      amount: number;
+    };
+    'EventData.rex.InfluenceGained': {
+      seat: string;
+      amount: number;
+      cause: string;
+      short?: number;
+      ruleRef: string;
+    };
+    'EventData.rex.InfluencePhaseEnded': {
+      round: number;
+      /** @enum {string} */
+      reason: 'standard-card' | 'no-replacement' | 'deck-empty';
+    };
+    'EventData.rex.InfluencePlaced': {
+      card: string;
+      location: string;
+      amount: number;
+      short?: number;
+    };
+    'EventData.rex.InfluencePlacementBlocked': {
+      card: string;
+      location: string;
+      sector: number;
+      ruleRef: string;
+    };
+    'EventData.rex.InfluenceTransferred': {
+      from: string;
+      to: string;
+      amount: number;
+      /** @enum {string} */
+      context: 'ceasefire' | 'bidding' | 'any-time';
+      ruleRef: string;
+    };
+    'EventData.rex.LeaderKilled': {
+      battle: string;
+      leader: string;
+      owner: string;
+      by: string;
+      ruleRef: string;
+      name?: components['schemas']['EventPart.LocalizedText'];
+    };
+    'EventData.rex.ManeuversStarted': {
+      order: string[];
+      bonus: {
+        [key: string]: string[];
+      };
+      ruleRef: string;
+    };
+    'EventData.rex.ManeuverTurnEnded': {
+      seat: string;
+      next: string | null;
+    };
+    'EventData.rex.PredictionRevealed': {
+      seat: string;
+      predicted: {
+        seat: string;
+        round: number;
+      };
+      valid: boolean;
+      matched: boolean;
+      ruleRef: string;
+    };
+    'EventData.rex.RexGameConfigured': {
+      seats: {
+        seat: string;
+        /** @enum {string} */
+        faction: 'sol' | 'hacan' | 'letnev' | 'jolnar' | 'xxcha' | 'lazax';
+      }[];
+      firstPlayer: string;
+      startRound: number;
+      fleetSector: number;
+      map: {
+        id: string;
+        title: components['schemas']['EventPart.LocalizedText'];
+        reconstruction: boolean;
+        note: components['schemas']['EventPart.LocalizedText'];
+      };
+      startingCards: {
+        [key: string]: {
+          traitors: number;
+          strategy: number;
+        };
+      };
+    };
+    'EventData.rex.RoundEnded': {
+      round: number;
+    };
+    'EventData.rex.SealVoided': {
+      seat: string;
+      kind: string;
+      reason: string;
+    };
+    'EventData.rex.SeatConceded': {
+      seat: string;
+      /** @enum {string} */
+      faction: 'sol' | 'hacan' | 'letnev' | 'jolnar' | 'xxcha' | 'lazax';
+      /** @description Troops and leaders taken out of play (to the box), wherever they were. */
+      removed: string[];
+      /** @description Influence of the Reserve returned to the Bank. */
+      influence: number;
+      strategyCards: number;
+      traitorCards: number;
+      ruleRef: string;
+    };
+    'EventData.rex.ShieldInverted': {
+      location: string;
+      /** @enum {string} */
+      until: 'rest-of-game' | 'this-round' | 'text-only';
+      destroyed: string[];
+      ruleRef: string;
+    };
+    'EventData.rex.SolOffensiveIgnored': {
+      card: string;
+      /** @enum {string} */
+      reason: 'repeat' | 'first-round' | 'radar';
+      ruleRef: string;
+    };
+    /** @description Sol or an ally uses a Sol Offensive to move troops out of a struck location, to any location. */
+    'EventData.rex.SolOffensiveMoved': {
+      seat: string;
+      from: string;
+      to: string;
+      troops: string[];
+      ruleRef: string;
+    };
+    'EventData.rex.SolOffensiveResolved': {
+      card: string;
+      sourceCard: string | null;
+      /** @enum {string} */
+      target: 'top-discard' | 'most-influence';
+      locations: string[];
+      destroyed: {
+        location: string;
+        troops: string[];
+        influence: number;
+      }[];
+      immune: {
+        location: string;
+        seat: string;
+        troops: number;
+      }[];
+      ruleRef: string;
+    };
+    'EventData.rex.StartingCardsDealt': {
+      seat: string;
+      traitors: number;
+      strategy: number;
+    };
+    'EventData.rex.StrategyCardPlayed': {
+      seat: string;
+      card: string;
+      /** @enum {string} */
+      effect:
+        | 'retreat'
+        | 'recruits'
+        | 'informant-deployment'
+        | 'informant-cancellation'
+        | 'accelerated-mobilization'
+        | 'diplomatic-intervention'
+        | 'graviton-inverter'
+        | 'radar-tracking';
+      name: components['schemas']['EventPart.LocalizedText'];
+      location?: string;
+      target?: string;
+      /** @enum {string} */
+      ability?: 'sol-look' | 'lazax-payment' | 'hacan-payment' | 'hacan-discount' | 'xxcha-flip';
+      ruleRef: string;
+    };
+    'EventData.rex.SupportFleetPaid': {
+      seat: string;
+      amount: number;
+      short?: number;
+    };
+    'EventData.rex.TacticalRetreatResolved': {
+      battle: string;
+      seats: string[];
+      ruleRef: string;
+    };
+    'EventData.rex.TraitorCallRevealed': {
+      battle: string;
+      seat: string;
+      traitor: string | null;
+    };
+    'EventData.rex.TraitorRevealed': {
+      battle: string;
+      seat: string;
+      card: string;
+      leader: string;
+      ruleRef: string;
+    };
+    'EventData.rex.TroopsDeployed': {
+      seat: string;
+      location: string;
+      troops: string[];
+      base: number;
+      cost: number;
+      payee: string;
+      enemiesPresent: boolean;
+      ruleRef: string;
+      /** @description The additional deployment of Informant–Deployment. */
+      informant?: boolean;
+    };
+    /** @description Xxcha turns troops face down, or they turn face up where face-up Xxcha troops share the location. */
+    'EventData.rex.TroopsFlipped': {
+      seat: string;
+      location: string;
+      troops: string[];
+      faceDown: boolean;
+      automatic?: boolean;
+      ruleRef: string;
+    };
+    'EventData.rex.TroopsMoved': {
+      seat: string;
+      from: string;
+      to: string;
+      troops: string[];
+      path: string[];
+      range: number;
+    };
+    'EventData.rex.TroopsRecruited': {
+      seat: string;
+      troops: string[];
+      leader?: string;
+      cost: number;
+      free: number;
+      ruleRef: string;
+    };
+    'EventData.rex.VictoryPending': {
+      winners: string[];
+      condition: string;
+      round: number;
+      ruleRef: string;
+    };
+    'EventData.sw-strategic.ActionPointsSpent': {
+      legion: string;
+      amount: number;
+      left: number;
+      action: string;
+    };
+    'EventData.sw-strategic.BombardmentDamage': {
+      hits: {
+        piece: string;
+        hits: number;
+      }[];
+    };
+    'EventData.sw-strategic.BuildAdvanced': {
+      legion: string;
+      id: string;
+      turnsLeft: number;
+    };
+    'EventData.sw-strategic.CaptainKilled': {
+      legion: string;
+      name: string;
+      /** @enum {string} */
+      class: 'fighter' | 'bomber' | 'destroyer' | 'frigate' | 'cruiser';
+    };
+    'EventData.sw-strategic.CaptainSaved': {
+      legion: string;
+      name: string;
+      /** @enum {string} */
+      class: 'fighter' | 'bomber' | 'destroyer' | 'frigate' | 'cruiser';
+      medic: string;
+    };
+    'EventData.sw-strategic.CaptureStarted': {
+      ship: string;
+      station: string;
+      commando: string;
+    };
+    'EventData.sw-strategic.ControlPointCaptured': {
+      hex: components['schemas']['EventPart.Hex'];
+      legion: string;
+      value: number;
+    };
+    'EventData.sw-strategic.ControlPointHeld': {
+      hex: components['schemas']['EventPart.Hex'];
+      legion: string;
+      unit: string;
+      since: number;
+    };
+    'EventData.sw-strategic.Deflect': {
+      unit: string;
+      master: string;
+      face: number;
+      deflected: boolean;
+      usesLeft: number;
+    };
+    'EventData.sw-strategic.FactionTurnEnded': {
+      /** @enum {string} */
+      map: 'space' | 'ground';
+      legion: string;
+      round: number;
+    };
+    'EventData.sw-strategic.FactionTurnStarted': {
+      /** @enum {string} */
+      map: 'space' | 'ground';
+      legion: string;
+      round: number;
+    };
+    'EventData.sw-strategic.FighterShotDown': {
+      unit: string;
+      centre: string;
+    };
+    'EventData.sw-strategic.FighterToGround': {
+      ship: string;
+      unit: string;
+      legion: string;
+      hexes: components['schemas']['EventPart.Hex'][];
+      squad: string;
+    };
+    'EventData.sw-strategic.GeneratorHit': {
+      generator: string;
+      hits: number;
+      destroyed: boolean;
+      by: string;
+    };
+    'EventData.sw-strategic.GroundAttack': {
+      attackers: string[];
+      target: string;
+      attackRolls: number[][];
+      defenceRoll: number[];
+      trench: boolean;
+      attack: number;
+      defence: number;
+      /** @enum {string} */
+      outcome: 'hit' | 'counter-hit' | 'draw';
+    };
+    'EventData.sw-strategic.IncomeCollected': {
+      legion: string;
+      dice: number;
+      total: number;
+      credits: number;
+    };
+    'EventData.sw-strategic.ItemPurchased': {
+      legion: string;
+      /** @enum {string} */
+      item:
+        | 'station'
+        | 'fighter'
+        | 'bomber'
+        | 'destroyer'
+        | 'frigate'
+        | 'cruiser'
+        | 'transport'
+        | 'reinforcements';
+      id: string;
+      cost: number;
+      credits: number;
+      turns?: number;
+      transport?: string;
+    };
+    'EventData.sw-strategic.LineOfFireRuled': {
+      ship: string;
+      target: string;
+      clear: boolean;
+    };
+    'EventData.sw-strategic.MapFinished': {
+      /** @enum {string} */
+      map: 'space' | 'ground';
+      /** @enum {string} */
+      reason: 'turns' | 'outright' | 'centrals';
+    };
+    'EventData.sw-strategic.MedicHeal': {
+      unit: string;
+      medic: string;
+      face: number;
+      healed: boolean;
+      usesLeft: number;
+    };
+    'EventData.sw-strategic.MineDestroyed': {
+      mine: string;
+      by: string;
+    };
+    'EventData.sw-strategic.MineLaid': {
+      mine: string;
+      legion: string;
+      ship: string;
+      cell: components['schemas']['EventPart.Hex'];
+    };
+    'EventData.sw-strategic.MineTriggered': {
+      mine: string;
+      ship: string;
+      deck: number;
+      removed: boolean;
+    };
+    /** @description Setup: the mission (maps, forces, rosters) and which seat plays which legion. */
+    'EventData.sw-strategic.MissionLaidOut': {
+      legions: string[];
+      mission: components['schemas']['EventPart.SwMission'];
+      actionPoints: number;
+      /**
+       * @description Option tiedTasks, which the scores derived at any moment read.
+       * @enum {string}
+       */
+      tiedTasks?: 'nobody' | 'shared' | 'full';
+    };
+    'EventData.sw-strategic.MissionScored': {
+      space: {
+        [key: string]: number;
+      };
+      ground: {
+        [key: string]: number;
+      };
+      combined: {
+        [key: string]: number;
+      };
+      outright?: string;
+    };
+    'EventData.sw-strategic.OrbitalBombardment': {
+      ship: string;
+      hexes: components['schemas']['EventPart.Hex'][];
+      center: components['schemas']['EventPart.Hex'];
+    };
+    'EventData.sw-strategic.OrbitalCannonFired': {
+      legion: string;
+      cell: components['schemas']['EventPart.Hex'];
+      ship?: string;
+      deck?: number;
+    };
+    'EventData.sw-strategic.PersuasionUsed': {
+      legion: string;
+      master: string;
+      target: string;
+      targetLegion: string;
+    };
+    'EventData.sw-strategic.PieceHit': {
+      piece: string;
+      hits: number;
+      destroyed: boolean;
+    };
+    'EventData.sw-strategic.ProductionAdvanced': {
+      legion: string;
+      id: string;
+      turnsLeft: number;
+      /** @enum {string} */
+      stalled?: 'no-hex' | 'central';
+    };
+    'EventData.sw-strategic.ProductionQueued': {
+      legion: string;
+      id: string;
+      /** @enum {string} */
+      item: 'infantry' | 'walker' | 'turret' | 'shield-field' | 'comm-centre';
+      hex?: components['schemas']['EventPart.Hex'];
+      squad?: string;
+      turns: number;
+    };
+    /** @description A generator lost: an item under way takes the slower table time (option productionSlowdown). */
+    'EventData.sw-strategic.ProductionSlowed': {
+      legion: string;
+      id: string;
+      turns: number;
+      turnsLeft: number;
+      generatorsLost: number;
+    };
+    /** @description A ground shot waits for the hit legion's specialist (G3.11): a Sword Master may try to deflect the hit on a unit of his squad before it lands, a Medic to heal an infantry unit just destroyed (by a shot, or by an orbital bombardment under option medicAfterBombardment). Reactions queue, answered in order; the ground map waits until the queue is empty. */
+    'EventData.sw-strategic.ReactionAwaited': {
+      /** @enum {string} */
+      kind: 'medic' | 'deflect';
+      legion: string;
+      by: string;
+      unit: string;
+      /** @enum {string} */
+      unitKind: 'fighter' | 'infantry' | 'walker';
+      hexes: components['schemas']['EventPart.Hex'][];
+      squad: string;
+      /** @description The legion whose shot it was (for the hit a declined or failed deflection lets land). */
+      shooter: string;
+      /**
+       * @description Answered before the rest of the queue: the Medic's turn on a hit that a Sword Master's answer just let land («сразу после уничтожения»).
+       * @enum {boolean}
+       */
+      first?: true;
+    };
+    /** @description Declined by the legion, or closed by the Game Master (`byGm`) when it was not claimed at once. */
+    'EventData.sw-strategic.ReactionDeclined': {
+      /** @enum {string} */
+      kind: 'medic' | 'deflect';
+      legion: string;
+      unit: string;
+      /** @enum {boolean} */
+      byGm?: true;
+    };
+    'EventData.sw-strategic.ReinforcementsDelivered': {
+      transport: string;
+      legion: string;
+      count: number;
+      total: number;
+      /** @description Stations aboard lost as the transport leaves (option cargoAfterUnload). */
+      cargoLost?: number;
+      /** @description Reinforcements the ground flight receives at its next turn (option reinforcementsOnGround). */
+      toGround?: number;
+    };
+    /** @description Delivered reinforcements reach the ground flight (option reinforcementsOnGround). */
+    'EventData.sw-strategic.ReinforcementsLanded': {
+      legion: string;
+      count: number;
+      actionPoints: number;
+      left: number;
+    };
+    'EventData.sw-strategic.RepairCompleted': {
+      ship: string;
+      deck?: number;
+      shields: number;
+    };
+    /** @description `deck`: the lost deck the player chose (1 = bow); absent for the shields alone. */
+    'EventData.sw-strategic.RepairStarted': {
+      ship: string;
+      mechanic: string;
+      deck?: number;
+    };
+    'EventData.sw-strategic.ShieldsRegenerated': {
+      ship: string;
+      shields: number;
+    };
+    'EventData.sw-strategic.ShipDamaged': {
+      ship: string;
+      shields: number;
+      /** @description Deck numbers (1 = bow) destroyed by this event, with what they held. */
+      decksLost: number[];
+      hp?: number;
+      /** @enum {string} */
+      cause: 'laser' | 'mine' | 'cannon';
+    };
+    'EventData.sw-strategic.ShipDestroyed': {
+      ship: string;
+      legion: string;
+      /** @enum {string} */
+      class: 'fighter' | 'bomber' | 'destroyer' | 'frigate' | 'cruiser' | 'transport';
+      by?: string;
+      points: number;
+      cargoLost: number;
+    };
+    'EventData.sw-strategic.ShipEntered': {
+      ship: string;
+      legion: string;
+      /** @enum {string} */
+      class: 'fighter' | 'bomber' | 'destroyer' | 'frigate' | 'cruiser' | 'transport';
+      cells: components['schemas']['EventPart.Hex'][];
+      heading: number;
+      /** @enum {string} */
+      via: 'tunnel' | 'dock';
+      captain?: string;
+    };
+    'EventData.sw-strategic.ShipMoved': {
+      ship: string;
+      cells: components['schemas']['EventPart.Hex'][];
+      heading: number;
+      used: number;
+    };
+    'EventData.sw-strategic.StationCaptured': {
+      station: string;
+      legion: string;
+      /** @enum {string} */
+      how: 'commando' | 'neutral';
+    };
+    'EventData.sw-strategic.StationDamaged': {
+      station: string;
+      hp: number;
+      by: string;
+    };
+    'EventData.sw-strategic.StationDeployed': {
+      station: string;
+      legion: string;
+      cell: components['schemas']['EventPart.Hex'];
+      transport: string;
+    };
+    'EventData.sw-strategic.StationDestroyed': {
+      station: string;
+      by: string;
+    };
+    'EventData.sw-strategic.SupportPlaced': {
+      piece: string;
+      legion: string;
+      /** @enum {string} */
+      kind: 'turret' | 'shield-field' | 'comm-centre';
+      hex: components['schemas']['EventPart.Hex'];
+    };
+    /** @description The GM: time is up for the faction playing; only the end of its turn is accepted. */
+    'EventData.sw-strategic.TimeCalled': {
+      /** @enum {string} */
+      map: 'space' | 'ground';
+      legion: string;
+    };
+    'EventData.sw-strategic.TrenchDestroyed': {
+      hex: components['schemas']['EventPart.Hex'];
+      face: number;
+      by: string;
+    };
+    'EventData.sw-strategic.TrenchDug': {
+      unit: string;
+      hex: components['schemas']['EventPart.Hex'];
+      sides: number[];
+    };
+    'EventData.sw-strategic.TrenchShotMissed': {
+      hex: components['schemas']['EventPart.Hex'];
+      face: number;
+      by: string;
+    };
+    'EventData.sw-strategic.TurnOrderRolled': {
+      /** @enum {string} */
+      map: 'space' | 'ground';
+      order: string[];
+      rolls: {
+        [key: string]: number;
+      }[];
+    };
+    'EventData.sw-strategic.TurnsRemainingAnnounced': {
+      /** @enum {string} */
+      map: 'space' | 'ground';
+      turns: number;
+    };
+    'EventData.sw-strategic.UnitMoved': {
+      unit: string;
+      hexes: components['schemas']['EventPart.Hex'][];
+    };
+    'EventData.sw-strategic.UnitPlaced': {
+      unit: string;
+      legion: string;
+      /** @enum {string} */
+      kind: 'fighter' | 'infantry' | 'walker';
+      hexes: components['schemas']['EventPart.Hex'][];
+      squad: string;
+    };
+    'EventData.sw-strategic.VolleyFired': {
+      ship: string;
+      decks: number[];
+      target: string;
+      targetDeck?: number;
+      faces: number[];
+      hits: number;
+      damage: number;
+    };
+    'EventPart.AbilityVariant': {
+      text: string;
+      /** @description Added to the Commander's initiative while the ability is in play. */
+      initiative?: number;
+      /**
+       * @description An extra win condition granted by this variant.
+       * @enum {string}
+       */
+      archetype?: 'pirate' | 'trader' | 'procurator';
+    };
+    /** @description The head judge's answer to an appeal: `upheld` keeps the ruling; `overturned` is followed, in the same write, by a new RulingIssued (and its remedy's events) that replaces it. */
+    'EventPart.AppealDecidedData': {
+      disputeId: string;
+      /** @description The seq of the RulingAppealed answered. */
+      appealSeq: number;
+      /** @enum {string} */
+      outcome: 'upheld' | 'overturned';
+      rationale: string;
+    };
+    'EventPart.AttachedReceipt': {
+      /** @enum {string} */
+      finding: 'in_log' | 'not_in_log' | 'bad_signature' | 'unknown_key' | 'other_match';
+      /** @description base64 of the Ed25519 signature over `receiptSignedBytes` of the rest. */
+      signature: string;
+      /** @description The match id. */
+      match: string;
+      /** @description The seq of the last event the acknowledged write appended. */
+      seq: number;
+      /** @description `meta.hash` of the event at `seq`: the head of the chain at that moment. */
+      headHash: string;
+      /** @description `meta.recordedAt` of that event (server time, ISO 8601). */
+      recordedAt: string;
+      /** @description The id of the signing key (first 16 hex digits of sha256 of its SPKI DER). */
+      keyId?: string;
+    };
+    'EventPart.BattlePlan': {
+      dial: number;
+      leader: string | null;
+      /** @enum {string} */
+      slot: 'none' | 'attack' | 'defense' | 'attack-defense';
+    };
+    'EventPart.CardDef': {
+      /** @description Unique within a deck; defaults to the name. */
+      key: string;
+      /** @enum {string} */
+      kind:
+        | 'object'
+        | 'ship'
+        | 'military-building'
+        | 'civil-building'
+        | 'ground-unit'
+        | 'tactical'
+        | 'situation'
+        | 'upgrade'
+        | 'ability'
+        | 'commander';
+      /** @description The printed card name (the name copies are counted by). */
+      name: string;
+      nameEn?: string;
+      text?: string;
+      /** @description Resources to produce or play (0 when the card has none). */
+      cost: number;
+      actionCost?: number;
+      /** @description "D6 N+" paid as part of the cost (tactical and situation cards). */
+      rollCost?: number;
+      /** @enum {string} */
+      size?: 'medium' | 'light' | 'heavy';
+      shipClass?: string;
+      durability?: number;
+      critical?: number;
+      speed?: number;
+      shield?: components['schemas']['EventPart.Shield'];
+      armor?: number;
+      crew?: components['schemas']['EventPart.Crew'];
+      weapons?: (
+        | {
+            /** @enum {string} */
+            kind: 'plasma' | 'turbolaser' | 'nova' | 'bombs';
+            power: number;
+            text: string;
+          }
+        | {
+            /** @enum {string} */
+            kind: 'maser';
+            power: number;
+            /** @enum {string} */
+            type: 'A' | 'B' | 'C';
+            text: string;
+          }
+        | {
+            /** @enum {string} */
+            kind: 'lasers';
+            targets: number;
+            power: number;
+            text: string;
+          }
+        | {
+            /** @enum {string} */
+            kind: 'missiles';
+            /** @enum {string} */
+            range: 'long' | 'medium' | 'short';
+            count: number;
+            power: number;
+            text: string;
+          }
+        | {
+            /** @enum {string} */
+            kind: 'torpedoes';
+            count: number;
+            power: number;
+            text: string;
+          }
+      )[];
+      boarding?: number;
+      landing?: number;
+      commercialRun?: components['schemas']['EventPart.Yield'];
+      escort?: boolean;
+      smuggling?: boolean;
+      evasive?: boolean;
+      /** @description Objects: planet, asteroid, station, ... (decides which ground cards it can hold). */
+      objectType?: string;
+      income?: components['schemas']['EventPart.Yield'];
+      /** @description Built-in military buildings and ground units printed as properties of an object. */
+      builtIn?: components['schemas']['EventPart.CardDef'][];
+      /** @description Ground units and buildings: the object types they can be placed on. */
+      placeOn?: string[];
+      strength?: number;
+      /** @enum {string} */
+      upgradeFor?:
+        | 'object'
+        | 'ship'
+        | 'military-building'
+        | 'civil-building'
+        | 'ground-unit'
+        | 'tactical'
+        | 'situation'
+        | 'upgrade'
+        | 'ability'
+        | 'commander';
+      modifiers?: {
+        armor?: unknown;
+        speed?: unknown;
+        shieldPower?: unknown;
+        durability?: unknown;
+        critical?: unknown;
+        boarding?: unknown;
+        landing?: unknown;
+        crew?: unknown;
+        strength?: unknown;
+      };
+      variants?: components['schemas']['EventPart.AbilityVariant'][];
+      special?: boolean;
+      initiative?: number;
+      /** @enum {string} */
+      archetype?: 'pirate' | 'trader' | 'procurator';
+      /** @description Marks a card made up for tests (not a printed card). */
+      test?: boolean;
+      /** @description Printed stats this definition had to guess (the sample catalog says which). */
+      inferred?: string[];
+    };
+    /** @description A card revealed and read as a roll, where a game's dice are cards (Combat Commander): the faces printed on it, the value read (their sum or product) and the trigger printed, if any. */
+    'EventPart.CardRoll': {
+      purpose: string;
+      faces: number[];
+      sides: number[];
+      value: number;
+      /** @enum {string} */
+      combine: 'sum' | 'product';
+      trigger?: string;
+      triggerIgnored?: boolean;
+    };
+    'EventPart.CardsDiscardedData': {
+      pieces: string[];
+      to: string;
+    };
+    'EventPart.CardsDrawnData': {
+      deck: string;
+      to: string;
+      count: number;
+      /** @description Visible to the drawing seat (event visibility); redacted for others. `cards`: what the drawn pieces are, where the setup committed them (nobody else has been told). */
+      secret?: {
+        pieces: string[];
+        cards?: components['schemas']['EventPart.PieceSpec'][];
+      };
+      /** @description A public reveal of one card read as a roll: the table's last roll. */
+      roll?: components['schemas']['EventPart.CardRoll'];
+    };
+    'EventPart.CardsPlayedData': {
+      pieces: string[];
+      to: string;
+      /** @description Card types, revealed by playing. */
+      types?: string[];
+    };
+    'EventPart.CcEffect': {
+      /** @enum {string} */
+      kind:
+        | 'recover'
+        | 'repair'
+        | 'move'
+        | 'initiative'
+        | 'break'
+        | 'eliminate'
+        | 'exit'
+        | 'return'
+        | 'vp'
+        | 'end'
+        | 'reroll'
+        | 'show-hand';
+      piece?: string;
+      to?: string;
+      direction?: number;
+      distance?: number;
+      seat?: string;
+      amount?: number;
+      /** @description The roll a re-roll repeats. */
+      roll?: string;
+    };
+    'EventPart.CcObjective': {
+      number: number;
+      hex: string;
+      vp: number;
+    };
+    /** @description Combat Commander's own events (the generic table events carry pieces, cards, tracks and shuffles). Stored forever: change a shape only by adding optional members. */
+    'EventPart.CcSide': {
+      seat: string;
+      /** @enum {string} */
+      nationality: 'germany' | 'america' | 'ussr';
+      /** @enum {string} */
+      posture: 'attack' | 'defense' | 'recon';
+      handSize: number;
+      orderCapability: number;
+    };
+    'EventPart.Crew': {
+      /** @enum {string} */
+      quality: 'Н' | 'В' | 'Э';
+      count: number;
+    };
+    'EventPart.DecisionMadeData': {
+      decisionId: string;
+      kind: string;
+      seat: string;
+      params: unknown;
+      /** @description Recorded by a judge on the seat's behalf (a ruling's corrective decision). */
+      judgeRecorded?: boolean;
+      /** @description The sealed decision this one reveals. */
+      sealId?: string;
+      /** @description The sealed decision, refused by the rules at its reveal and recorded void, that this one stands for (`DecisionSpec.voidAs`): decided openly, in the same write as the void reveal. */
+      voidedSeal?: string;
+      /** @description The decision id was chosen by the client (Idempotency-Key): a retry with it returns this decision. */
+      clientKey?: boolean;
+      /** @description Secret params (the spec's `secretParams`): `params` is then empty for everyone else. */
+      secret?: {
+        params: unknown;
+      };
+    };
+    'EventPart.DecisionSealedData': {
+      sealId: string;
+      seat: string;
+      kind: string;
+      /** @description hex(sha256(salt + canonicalJson(params))): the choice itself stays with the seat until the reveal. */
+      commitment: string;
+    };
+    'EventPart.Deck': {
+      /** @description Same id as its zone. */
+      id: string;
+      /** @description Piece ids, top first. Secret: only judges see it before the match ends. */
+      order: string[];
+    };
+    'EventPart.DeckShuffledData': {
+      deck: string;
+      /** @description Roll number of purpose `shuffle:<deck>`, for re-verification. */
+      k: number;
+      count: number;
+      /** @description The new order, top first; secret until the match ends. */
+      secret?: {
+        order: string[];
+        before: string[];
+      };
+    };
+    /** @description The dice of a match, fixed at creation from the ruleset's options: each purpose's mode (`purposes`), else `default`. Shuffles always use server dice. */
+    'EventPart.DiceModes': {
+      /** @enum {string} */
+      default: 'server' | 'reported' | 'either';
+      purposes?: {
+        [key: string]: 'server' | 'reported' | 'either';
+      };
+      /**
+       * @description Whether a reported roll must be confirmed by another seat before the next decision (`before-next-decision`) or may stay unconfirmed (`optional`, and matches created before).
+       * @enum {string}
+       */
+      confirmReported?: 'optional' | 'before-next-decision';
+    };
+    'EventPart.DiceRolledData': {
+      /** @description The seat whose decision rolled. Absent on rolls recorded before it was named: read those through `rollSeatReader`, which takes it from the decision that caused the roll. */
+      seat?: string;
+      purpose: string;
+      /** @description The dice as asked for, e.g. '2d6'. */
+      spec: string;
+      sides: number[];
+      faces: number[];
+      /** @enum {string} */
+      source: 'server' | 'reported';
+      /** @description Roll number of the purpose, for server rolls. */
+      k?: number;
+      /** @description The seat that reported physical dice. */
+      reporter?: string;
+      /** @description Seats that confirmed reported faces. */
+      confirmedBy?: string[];
+    };
+    'EventPart.DisputeCommentedData': {
+      disputeId: string;
+      text: string;
+    };
+    'EventPart.DisputeOpenedData': {
+      disputeId: string;
+      seat: string;
+      atSeq: number;
+      claim: string;
+      ruleRef?: string;
+      /** @description Receipts the seat attached, each with what the server found when the dispute was opened. */
+      receipts?: components['schemas']['EventPart.AttachedReceipt'][];
+    };
+    'EventPart.Fleet': {
+      id: string;
+      owner?: string;
+      name?: string;
+      pieces: string[];
+    };
+    'EventPart.FleetChangedData': {
+      fleet: string;
+      add?: string[];
+      remove?: string[];
+      name?: string;
+    };
+    'EventPart.FleetDisbandedData': {
+      fleet: string;
+    };
+    'EventPart.FleetFormedData': {
+      fleet: string;
+      owner?: string;
+      name?: string;
+      pieces: string[];
+    };
+    'EventPart.GeneratorSpec': {
+      legion: number;
+      central: boolean;
+      hexes: components['schemas']['EventPart.Hex'][];
+    };
+    'EventPart.GroundCellSpec': {
+      /** @enum {string} */
+      kind: 'surface' | 'control' | 'territory';
+      /** @description A territory's legion, 1-3. */
+      legion?: number;
+      /** @description A control point's value in primary control points. */
+      value?: number;
+      q: number;
+      r: number;
+    };
+    /** @description Hex geometry for both maps: axial coordinates (q, r), pointy-top. Directions are numbered counter-clockwise from east; a ship's heading is one of them. */
+    'EventPart.Hex': {
+      q: number;
+      r: number;
+    };
+    'EventPart.LastRoll': {
+      seq: number;
+      purpose: string;
+      sides: number[];
+      faces: number[];
+      /**
+       * @description server or reported dice, or a card revealed and read as a roll (`card`).
+       * @enum {string}
+       */
+      source: 'server' | 'reported' | 'card';
+      /** @description A card's roll: the card, its value (a sum or a product of the faces), the trigger printed. */
+      card?: string;
+      value?: number;
+      /** @enum {string} */
+      combine?: 'sum' | 'product';
+      trigger?: string;
+      /** @description The printed trigger sets nothing off (a roll inside a trigger, say). */
+      triggerIgnored?: boolean;
+    };
+    /** @description Two adjacent territories and the light years (СГ) a ship crosses between them. */
+    'EventPart.LeagueLane': {
+      from: string;
+      to: string;
+      ly: number;
+    };
+    'EventPart.LeagueMap': {
+      id: string;
+      title: components['schemas']['EventPart.LocalizedText'];
+      /** @description True for a map made up to try the league with (the text has no map). */
+      illustrative: boolean;
+      territories: components['schemas']['EventPart.LeagueTerritory'][];
+      lanes: components['schemas']['EventPart.LeagueLane'][];
+      /** @description Wormholes: crossed (as 1 LY) only with a technology that opens them, never a direct path. */
+      wormholes: {
+        from: string;
+        to: string;
+      }[];
+      starts: components['schemas']['EventPart.LeagueStart'][];
+    };
+    'EventPart.LeaguePlayerStart': {
+      seat: string;
+      faction: string;
+      capital: string;
+      planets: string[];
+    };
+    /** @description A start position: the capital and the other planets a player begins with. */
+    'EventPart.LeagueStart': {
+      capital: string;
+      planets: string[];
+    };
+    /** @description The league's own events: what the generic table events cannot say. */
+    'EventPart.LeagueTechnology': {
+      id: string;
+      name: {
+        en: string;
+        ru: string;
+      };
+      cost: number;
+      points: number;
+      income: number;
+      wormholes: boolean;
+      structure: boolean;
+    };
+    'EventPart.LeagueTerritory': {
+      id: string;
+      name: components['schemas']['EventPart.LocalizedText'];
+      /** @enum {string} */
+      colour: 'red' | 'lilac' | 'blue';
+      /** @description Where the viewer draws it, in a 100 x 100 box. */
+      position?: {
+        x: number;
+        y: number;
+      };
+    };
+    'EventPart.Legionnaire': {
+      /** @description The name decisions and the log use for the legionnaire (its id in the mission). */
+      name: string;
+      /** @description The name a person reads, in both languages; the viewer shows `name` without it. */
+      title?: components['schemas']['EventPart.LocalizedText'];
+      /**
+       * @description The map the legionnaire plays on.
+       * @enum {string}
+       */
+      map: 'space' | 'ground';
+      /** @enum {string} */
+      role?: 'commander' | 'supply' | 'squadron' | 'captain';
+      /**
+       * @description A captain's class.
+       * @enum {string}
+       */
+      class?: 'fighter' | 'bomber' | 'destroyer' | 'frigate' | 'cruiser';
+      /** @enum {string} */
+      specialty?: 'pilot' | 'medic' | 'mechanic' | 'commando' | 'sword-master';
+      level?: number;
+    };
+    'EventPart.LegionSpec': {
+      name: string;
+      /** @description The legion's name in both languages, as a person reads it. */
+      title?: components['schemas']['EventPart.LocalizedText'];
+      credits: number;
+      ships: components['schemas']['EventPart.StartingShip'][];
+      units: components['schemas']['EventPart.StartingUnit'][];
+      roster: components['schemas']['EventPart.Legionnaire'][];
+    };
+    /** @description What a rewind restores: the part of the match that belongs to the line of play. */
+    'EventPart.LineState': {
+      table: components['schemas']['EventPart.Table'];
+      rs: unknown;
+      seals: {
+        [key: string]: components['schemas']['EventPart.SealState'];
+      };
+      /** @description Absent in rewinds recorded before reported rolls were confirmed. */
+      unconfirmedRolls?: {
+        [key: string]: components['schemas']['EventPart.UnconfirmedRoll'];
+      };
+    };
+    /** @description Users are Russian-speaking clubs and tournaments: every name a person reads has both forms. */
+    'EventPart.LocalizedText': {
+      en: string;
+      ru: string;
+    };
+    'EventPart.LossEntry': {
+      piece: string;
+      type: string;
+      cause: string;
+      /** @description The event that put the piece there. */
+      seq: number;
+      /** @description The piece's `cost` attribute when it was lost, if it had one (loss-pile sums). */
+      cost?: number;
+    };
+    'EventPart.ManoeuvreResult': {
+      attackerDie: number;
+      defenderDie: number;
+      attackerTotal: number;
+      defenderTotal: number;
+      /** @enum {string} */
+      outcome: 'applies' | 'no-damage';
+      counter: boolean;
+    };
+    'EventPart.MapGrid': {
+      columns: number;
+      rows: number;
+    };
+    'EventPart.MatchAbandonedData': {
+      reason: string;
+    };
+    /** @description A decision cited another, finished match (a campaign link): which match, its head as it was (seq and hash, checked against the match's own stream when the decision was made, and by `matchlog verify` against its export), and what the citing match took from its result. */
+    'EventPart.MatchCitedData': {
+      matchId: string;
+      ruleset: string;
+      headSeq: number;
+      headHash: string;
+      took: {
+        winners: string[];
+        points: {
+          [key: string]: number;
+        };
+      };
+      seats: {
+        seat: string;
+        player?: string;
+        faction?: string;
+      }[];
+    };
+    /** @description Lifecycle events of a match stream (`match-<matchId>`). */
+    'EventPart.MatchCreatedData': {
+      matchId: string;
+      ruleset: {
+        id: string;
+        version: string;
+      };
+      title?: string;
+      options: {
+        [key: string]: string | number | boolean;
+      };
+      /** @description Scenario / setup parameters, as validated by the ruleset. */
+      setup: {
+        [key: string]: unknown;
+      };
+      seats: components['schemas']['EventPart.SeatSpec'][];
+      /** @description Seats a player may claim after the start (Ruleset.lateSeats); absent: none. */
+      lateSeats?: string[];
+      tournamentId?: string;
+      organizer: string;
+      /** @description hex(sha256(seed)): the seed is revealed by RngRevealed when the match ends. */
+      commitment: string;
+      /** @description Which dice each purpose uses (absent on matches created before it was recorded). */
+      dice?: components['schemas']['EventPart.DiceModes'];
+      public: boolean;
+      /** @description How many decisions spectators of a live public match lag behind. */
+      spectatorDelay: number;
+      /** @description How long after the end disputes may still be opened. */
+      disputeWindowMinutes?: number;
+      /** @description How long, by event time, a client-chosen decision id (Idempotency-Key) is remembered; absent: DEFAULT_IDEMPOTENCY_KEY_HOURS. Recorded so that every replica and every rebuild keeps the same keys. */
+      idempotencyKeyHours?: number;
+    };
+    'EventPart.MatchFinishedData': {
+      winners: string[];
+      condition: string;
+      ruleRef?: string;
+    };
+    'EventPart.MatchPausedData': {
+      reason: string;
+      disputeId?: string;
+    };
+    'EventPart.MatchStartedData': {
+      /** @description The entropy string E, fixed for the rest of the match. */
+      entropy: string;
+    };
+    'EventPart.PhaseStartedData': {
+      phase: string;
+      active: string[];
+      priority?: string;
+    };
+    'EventPart.Piece': {
+      id: string;
+      /** @description A type from the ruleset's catalog (freeform: any name). */
+      type: string;
+      owner?: string;
+      zone: string;
+      /** @enum {string} */
+      status: 'active' | 'tapped' | 'damaged' | 'broken' | 'destroyed' | 'captured';
+      attrs: {
+        [key: string]: unknown;
+      };
+      fleet?: string;
+      capturedBy?: string;
+    };
+    'EventPart.PieceChangedData': {
+      piece: string;
+      /** @enum {string} */
+      status?: 'active' | 'tapped' | 'damaged' | 'broken' | 'destroyed' | 'captured';
+      /** @description Merged into the attributes; a null value removes that attribute. */
+      attrs?: {
+        [key: string]: unknown;
+      };
+      type?: string;
+      owner?: string;
+    };
+    'EventPart.PiecesCapturedData': {
+      pieces: string[];
+      by: string;
+      /** @description Zone the captured pieces go to; they stay where they are when absent. */
+      to?: string;
+      cause?: string;
+    };
+    'EventPart.PiecesCreatedData': {
+      pieces: components['schemas']['EventPart.PieceSpec'][];
+      /** @description Pieces placed at setup in a hidden zone (`owner`, `nobody`): committed like a draw and seen by the event's visibility (the zone's owner; judges for a `nobody` zone), everyone at the end. `pieces` is then empty and `hidden` says how many went to each zone. */
+      secret?: {
+        pieces: components['schemas']['EventPart.PieceSpec'][];
+      };
+      hidden?: {
+        zone: string;
+        count: number;
+      }[];
+    };
+    'EventPart.PiecesDestroyedData': {
+      pieces: string[];
+      cause: string;
+    };
+    'EventPart.PiecesMovedData': {
+      pieces: string[];
+      to: string;
+      /** @description Set when a whole fleet moved. */
+      fleet?: string;
+    };
+    'EventPart.PieceSpec': {
+      id: string;
+      type: string;
+      owner?: string;
+      zone: string;
+      /** @enum {string} */
+      status?: 'active' | 'tapped' | 'damaged' | 'broken' | 'destroyed' | 'captured';
+      attrs?: {
+        [key: string]: unknown;
+      };
+    };
+    'EventPart.PiecesRestoredData': {
+      pieces: string[];
+      to: string;
+    };
+    'EventPart.Placement': {
+      location: string;
+      amount: number;
+    };
+    /** @description A seat other than the reporter saw the physical dice and confirms the reported faces. */
+    'EventPart.ReportedRollConfirmedData': {
+      /** @description The seq of the DiceRolled (source reported) confirmed. */
+      rollSeq: number;
+      seat: string;
+    };
+    /** @description What a ruling's rewind does with the cards the voided branch revealed (fair-rewind.ts): `reshuffle` (the default) shuffles their decks again in the ruling's write; `keep` leaves the order, with the judge's reason. Absent on rulings recorded before the choice existed. */
+    'EventPart.RewindCards': {
+      /** @enum {string} */
+      order: 'reshuffle' | 'keep';
+      reason?: string;
+    };
+    'EventPart.RngRevealedData': {
+      /** @description hex of the 32-byte seed whose sha256 is the commitment. */
+      seed: string;
+    };
+    'EventPart.RoundStartedData': {
+      round: number;
+      active?: string[];
+      priority?: string;
+    };
+    /** @description A seat of the match (or its organizer) asks the head judge to look at a ruling again. */
+    'EventPart.RulingAppealedData': {
+      disputeId: string;
+      /** @description The seq of the RulingIssued appealed. */
+      rulingSeq: number;
+      /** @description The seat that appealed; absent when the organizer did. */
+      seat?: string;
+      reason: string;
+    };
+    'EventPart.RulingIssuedData': {
+      disputeId: string;
+      /** @enum {string} */
+      decision: 'upheld' | 'rejected' | 'amended';
+      rationale: string;
+      ruleRef: string;
+      remedy:
+        | {
+            /** @enum {string} */
+            kind: 'none';
+          }
+        | {
+            /** @enum {string} */
+            kind: 'rewind';
+            toSeq: number;
+            cards?: components['schemas']['EventPart.RewindCards'];
+          }
+        | {
+            /** @enum {string} */
+            kind: 'corrective';
+            decisions: {
+              seat: string;
+              kind: string;
+              params: unknown;
+            }[];
+          };
+    };
+    'EventPart.SealRevealedData': {
+      sealId: string;
+      seat: string;
+      salt: string;
+      params: unknown;
+      /** @description The rules refused the revealed choice and its seat recorded it void (`voidIfRefused`): the seal is closed, the choice has no effect, and this is why. `matchlog verify` decides the choice again and checks it is refused the same way. */
+      void?: components['schemas']['EventPart.SealVoid'];
+    };
+    'EventPart.SealState': {
+      seat: string;
+      kind: string;
+      commitment: string;
+      seq: number;
+      revealed: boolean;
+    };
+    /** @description Why a revealed sealed choice is void: the refusal the rules gave it. */
+    'EventPart.SealVoid': {
+      /** @enum {string} */
+      kind: 'invalid_params' | 'rule_violation';
+      code?: string;
+      message: string;
+      ruleRef?: string;
+    };
+    'EventPart.SeatClaimedData': {
+      seat: string;
+      /** @description The name lists show; `playerId` when the seat was claimed by a registered player. */
+      player: {
+        name: string;
+        playerId?: string;
+      };
+      /** @description Public entropy mixed into every server roll (DESIGN section 5). */
+      entropy?: string;
+    };
+    /** @description The organizer gave a seat a new link: every earlier token of the seat is revoked. */
+    'EventPart.SeatLinkReissuedData': {
+      seat: string;
+    };
+    'EventPart.SeatSpec': {
+      seat: string;
+      side?: string;
+      faction?: string;
+    };
+    'EventPart.Shield': {
+      /** @enum {string} */
+      type: 'A' | 'B' | 'C';
+      power: number;
+    };
+    'EventPart.SpaceCellSpec': {
+      /** @enum {string} */
+      kind: 'planet' | 'orbit' | 'orbit-light' | 'asteroid' | 'space' | 'tunnel';
+      /** @description A tunnel's legion, 1-3. */
+      legion?: number;
+      q: number;
+      r: number;
+    };
+    'EventPart.StartingShip': {
+      /** @enum {string} */
+      class: 'fighter' | 'bomber' | 'destroyer' | 'frigate' | 'cruiser' | 'transport';
+      /** @description The bow deck's cell; the other decks follow behind it, against the heading. */
+      bow: components['schemas']['EventPart.Hex'];
+      heading: number;
+    };
+    'EventPart.StartingUnit': {
+      /** @enum {string} */
+      kind: 'infantry' | 'walker';
+      hexes: components['schemas']['EventPart.Hex'][];
+      /** @description The legionnaire whose squad it joins. */
+      squad: string;
+    };
+    'EventPart.SwMission': {
+      id: string;
+      name: string;
+      /** @description The mission's name in both languages, as a person reads it. */
+      title?: components['schemas']['EventPart.LocalizedText'];
+      /** @description True for the mission shipped with the game: the text gives no map. */
+      illustrative: boolean;
+      turnSeconds: number;
+      plannedTurns: number;
+      space: {
+        cells: components['schemas']['EventPart.SpaceCellSpec'][];
+        neutralStations: components['schemas']['EventPart.Hex'][];
+      };
+      ground: {
+        cells: components['schemas']['EventPart.GroundCellSpec'][];
+        generators: components['schemas']['EventPart.GeneratorSpec'][];
+      };
+      legions: components['schemas']['EventPart.LegionSpec'][];
+      /** @description Which deck (1 = bow) holds which compartment, per class (S3.4: on the passport). */
+      passports: {
+        destroyer: unknown;
+        frigate: unknown;
+        cruiser: unknown;
+      };
+    };
+    'EventPart.Table': {
+      zones: {
+        [key: string]: components['schemas']['EventPart.Zone'];
+      };
+      pieces: {
+        [key: string]: components['schemas']['EventPart.Piece'];
+      };
+      fleets: {
+        [key: string]: components['schemas']['EventPart.Fleet'];
+      };
+      /** @description Per owner, the pieces lost, oldest first. */
+      losses: {
+        [key: string]: components['schemas']['EventPart.LossEntry'][];
+      };
+      tracks: {
+        [key: string]: components['schemas']['EventPart.Track'];
+      };
+      decks: {
+        [key: string]: components['schemas']['EventPart.Deck'];
+      };
+      turn: components['schemas']['EventPart.Turn'];
+      lastRoll?: components['schemas']['EventPart.LastRoll'];
+    };
+    /** @description One target of an attack: the formula, the damage, and what spared it. */
+    'EventPart.TargetRecord': {
+      piece: string;
+      name: string;
+      evaded?: boolean;
+      manoeuvre?: components['schemas']['EventPart.ManoeuvreResult'];
+      pointDefence?: {
+        faces: number[];
+        need: number;
+        intercepted: number;
+      };
+      shieldSacrificed?: boolean;
+      formula: string;
+      inputs: {
+        [key: string]: string | number;
+      };
+      /** @description Damage before the atmosphere. */
+      raw: number;
+      atmosphere: number;
+      /** @description Damage dealt. */
+      applied: number;
+      ruleRef: string;
+      damageBefore: number;
+      damageAfter: number;
+      limit: number;
+      destroyed: boolean;
+    };
+    'EventPart.TimelineRewoundData': {
+      toSeq: number;
+      cause:
+        | {
+            /** @enum {string} */
+            kind: 'undo';
+            requestId: string;
+          }
+        | {
+            /** @enum {string} */
+            kind: 'ruling';
+            disputeId: string;
+          };
+      /** @description The seqs this rewind voids: from toSeq + 1 to the seq before this event. */
+      voided: {
+        from: number;
+        to: number;
+      };
+      /** @description The line state at toSeq, which the table returns to (hidden parts for judges only). */
+      secret?: {
+        restore: components['schemas']['EventPart.LineState'];
+      };
+    };
+    'EventPart.Track': {
+      id: string;
+      owner?: string;
+      name?: components['schemas']['EventPart.LocalizedText'];
+      value: number;
+    };
+    'EventPart.TrackChangedData': {
+      track: string;
+      owner?: string;
+      name?: components['schemas']['EventPart.LocalizedText'];
+      /** @description The new value. */
+      value: number;
+      /** @description value minus the previous value, for readers of the log. */
+      delta: number;
+    };
+    'EventPart.Turn': {
+      round: number;
+      phase?: string;
+      /** @description Seats that may act now; empty means anyone the ruleset allows. */
+      active: string[];
+      priority?: string;
+    };
+    /** @description A reported roll of the current line that no other seat has confirmed yet. */
+    'EventPart.UnconfirmedRoll': {
+      seq: number;
+      reporter: string;
+      purpose: string;
+      spec: string;
+      faces: number[];
+    };
+    'EventPart.UndoAnsweredData': {
+      requestId: string;
+      seat: string;
+      reason?: string;
+    };
+    'EventPart.UndoRequestedData': {
+      requestId: string;
+      seat: string;
+      toSeq: number;
+      reason: string;
+      /** @description Seats whose consent is needed; empty when the ruleset grants the undo without consent. */
+      consentFrom: string[];
+    };
+    'EventPart.UndoRequestExpiredData': {
+      requestId: string;
+    };
+    'EventPart.Yield': {
+      resources: number;
+      actionTokens: number;
+    };
+    'EventPart.Zone': {
+      id: string;
+      /** @description location, hex, sector, orbit, reserve, hand, deck, discard, production, box, area, ... */
+      kind: string;
+      owner?: string;
+      name?: components['schemas']['EventPart.LocalizedText'];
+      /** @description Zone ids one step away (maps). */
+      adjacency: string[];
+      /** @enum {string} */
+      visibility: 'public' | 'owner' | 'nobody';
+      attrs: {
+        [key: string]: unknown;
+      };
+    };
+    'EventPart.ZonesCreatedData': {
+      zones: components['schemas']['EventPart.ZoneSpec'][];
+    };
+    /** @description Generic table events (DESIGN section 3). Data shapes are stored forever: change them only by adding optional members. */
+    'EventPart.ZoneSpec': {
+      id: string;
+      kind: string;
+      owner?: string;
+      name?: components['schemas']['EventPart.LocalizedText'];
+      adjacency?: string[];
+      /** @enum {string} */
+      visibility?: 'public' | 'owner' | 'nobody';
+      attrs?: {
+        [key: string]: unknown;
+      };
+    };
+    /** @description A recorded `MatchCreated` event */
+    'Event.engine.MatchCreated': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'MatchCreated';
+      data: components['schemas']['EventData.engine.MatchCreated'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `SeatClaimed` event */
+    'Event.engine.SeatClaimed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'SeatClaimed';
+      data: components['schemas']['EventData.engine.SeatClaimed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `MatchStarted` event */
+    'Event.engine.MatchStarted': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'MatchStarted';
+      data: components['schemas']['EventData.engine.MatchStarted'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `DecisionMade` event */
+    'Event.engine.DecisionMade': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DecisionMade';
+      data: components['schemas']['EventData.engine.DecisionMade'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `DiceRolled` event */
+    'Event.engine.DiceRolled': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DiceRolled';
+      data: components['schemas']['EventData.engine.DiceRolled'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ReportedRollConfirmed` event */
+    'Event.engine.ReportedRollConfirmed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ReportedRollConfirmed';
+      data: components['schemas']['EventData.engine.ReportedRollConfirmed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `MatchFinished` event */
+    'Event.engine.MatchFinished': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'MatchFinished';
+      data: components['schemas']['EventData.engine.MatchFinished'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `MatchAbandoned` event */
+    'Event.engine.MatchAbandoned': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'MatchAbandoned';
+      data: components['schemas']['EventData.engine.MatchAbandoned'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `MatchCited` event */
+    'Event.engine.MatchCited': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'MatchCited';
+      data: components['schemas']['EventData.engine.MatchCited'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `RngRevealed` event */
+    'Event.engine.RngRevealed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'RngRevealed';
+      data: components['schemas']['EventData.engine.RngRevealed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `DecisionSealed` event */
+    'Event.engine.DecisionSealed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DecisionSealed';
+      data: components['schemas']['EventData.engine.DecisionSealed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `SealRevealed` event */
+    'Event.engine.SealRevealed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'SealRevealed';
+      data: components['schemas']['EventData.engine.SealRevealed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `UndoRequested` event */
+    'Event.engine.UndoRequested': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UndoRequested';
+      data: components['schemas']['EventData.engine.UndoRequested'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `UndoAccepted` event */
+    'Event.engine.UndoAccepted': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UndoAccepted';
+      data: components['schemas']['EventData.engine.UndoAccepted'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `UndoRejected` event */
+    'Event.engine.UndoRejected': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UndoRejected';
+      data: components['schemas']['EventData.engine.UndoRejected'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `UndoRequestExpired` event */
+    'Event.engine.UndoRequestExpired': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UndoRequestExpired';
+      data: components['schemas']['EventData.engine.UndoRequestExpired'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `TimelineRewound` event */
+    'Event.engine.TimelineRewound': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'TimelineRewound';
+      data: components['schemas']['EventData.engine.TimelineRewound'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `DisputeOpened` event */
+    'Event.engine.DisputeOpened': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DisputeOpened';
+      data: components['schemas']['EventData.engine.DisputeOpened'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `DisputeCommented` event */
+    'Event.engine.DisputeCommented': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DisputeCommented';
+      data: components['schemas']['EventData.engine.DisputeCommented'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `MatchPaused` event */
+    'Event.engine.MatchPaused': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'MatchPaused';
+      data: components['schemas']['EventData.engine.MatchPaused'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `MatchResumed` event */
+    'Event.engine.MatchResumed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'MatchResumed';
+      data: components['schemas']['EventData.engine.MatchResumed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `SeatLinkReissued` event */
+    'Event.engine.SeatLinkReissued': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'SeatLinkReissued';
+      data: components['schemas']['EventData.engine.SeatLinkReissued'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `RulingIssued` event */
+    'Event.engine.RulingIssued': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'RulingIssued';
+      data: components['schemas']['EventData.engine.RulingIssued'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `RulingAppealed` event */
+    'Event.engine.RulingAppealed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'RulingAppealed';
+      data: components['schemas']['EventData.engine.RulingAppealed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `AppealDecided` event */
+    'Event.engine.AppealDecided': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AppealDecided';
+      data: components['schemas']['EventData.engine.AppealDecided'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ZonesCreated` event */
+    'Event.engine.ZonesCreated': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ZonesCreated';
+      data: components['schemas']['EventData.engine.ZonesCreated'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `PiecesCreated` event */
+    'Event.engine.PiecesCreated': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'PiecesCreated';
+      data: components['schemas']['EventData.engine.PiecesCreated'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `PiecesMoved` event */
+    'Event.engine.PiecesMoved': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'PiecesMoved';
+      data: components['schemas']['EventData.engine.PiecesMoved'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `PieceChanged` event */
+    'Event.engine.PieceChanged': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'PieceChanged';
+      data: components['schemas']['EventData.engine.PieceChanged'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `PiecesDestroyed` event */
+    'Event.engine.PiecesDestroyed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'PiecesDestroyed';
+      data: components['schemas']['EventData.engine.PiecesDestroyed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `PiecesCaptured` event */
+    'Event.engine.PiecesCaptured': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'PiecesCaptured';
+      data: components['schemas']['EventData.engine.PiecesCaptured'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `PiecesRestored` event */
+    'Event.engine.PiecesRestored': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'PiecesRestored';
+      data: components['schemas']['EventData.engine.PiecesRestored'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `FleetFormed` event */
+    'Event.engine.FleetFormed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'FleetFormed';
+      data: components['schemas']['EventData.engine.FleetFormed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `FleetChanged` event */
+    'Event.engine.FleetChanged': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'FleetChanged';
+      data: components['schemas']['EventData.engine.FleetChanged'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `FleetDisbanded` event */
+    'Event.engine.FleetDisbanded': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'FleetDisbanded';
+      data: components['schemas']['EventData.engine.FleetDisbanded'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `TrackChanged` event */
+    'Event.engine.TrackChanged': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'TrackChanged';
+      data: components['schemas']['EventData.engine.TrackChanged'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `CardsDrawn` event */
+    'Event.engine.CardsDrawn': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CardsDrawn';
+      data: components['schemas']['EventData.engine.CardsDrawn'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `CardsPlayed` event */
+    'Event.engine.CardsPlayed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CardsPlayed';
+      data: components['schemas']['EventData.engine.CardsPlayed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `CardsDiscarded` event */
+    'Event.engine.CardsDiscarded': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CardsDiscarded';
+      data: components['schemas']['EventData.engine.CardsDiscarded'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `DeckShuffled` event */
+    'Event.engine.DeckShuffled': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DeckShuffled';
+      data: components['schemas']['EventData.engine.DeckShuffled'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `PhaseStarted` event */
+    'Event.engine.PhaseStarted': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'PhaseStarted';
+      data: components['schemas']['EventData.engine.PhaseStarted'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `RoundStarted` event */
+    'Event.engine.RoundStarted': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'RoundStarted';
+      data: components['schemas']['EventData.engine.RoundStarted'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description Every event a freeform match records (ruleset version 1.0.0): the engine’s and its own, by `type` (docs/event-formats.md) */
+    'Event.freeform':
+      | components['schemas']['Event.engine.MatchCreated']
+      | components['schemas']['Event.engine.SeatClaimed']
+      | components['schemas']['Event.engine.MatchStarted']
+      | components['schemas']['Event.engine.DecisionMade']
+      | components['schemas']['Event.engine.DiceRolled']
+      | components['schemas']['Event.engine.ReportedRollConfirmed']
+      | components['schemas']['Event.engine.MatchFinished']
+      | components['schemas']['Event.engine.MatchAbandoned']
+      | components['schemas']['Event.engine.MatchCited']
+      | components['schemas']['Event.engine.RngRevealed']
+      | components['schemas']['Event.engine.DecisionSealed']
+      | components['schemas']['Event.engine.SealRevealed']
+      | components['schemas']['Event.engine.UndoRequested']
+      | components['schemas']['Event.engine.UndoAccepted']
+      | components['schemas']['Event.engine.UndoRejected']
+      | components['schemas']['Event.engine.UndoRequestExpired']
+      | components['schemas']['Event.engine.TimelineRewound']
+      | components['schemas']['Event.engine.DisputeOpened']
+      | components['schemas']['Event.engine.DisputeCommented']
+      | components['schemas']['Event.engine.MatchPaused']
+      | components['schemas']['Event.engine.MatchResumed']
+      | components['schemas']['Event.engine.SeatLinkReissued']
+      | components['schemas']['Event.engine.RulingIssued']
+      | components['schemas']['Event.engine.RulingAppealed']
+      | components['schemas']['Event.engine.AppealDecided']
+      | components['schemas']['Event.engine.ZonesCreated']
+      | components['schemas']['Event.engine.PiecesCreated']
+      | components['schemas']['Event.engine.PiecesMoved']
+      | components['schemas']['Event.engine.PieceChanged']
+      | components['schemas']['Event.engine.PiecesDestroyed']
+      | components['schemas']['Event.engine.PiecesCaptured']
+      | components['schemas']['Event.engine.PiecesRestored']
+      | components['schemas']['Event.engine.FleetFormed']
+      | components['schemas']['Event.engine.FleetChanged']
+      | components['schemas']['Event.engine.FleetDisbanded']
+      | components['schemas']['Event.engine.TrackChanged']
+      | components['schemas']['Event.engine.CardsDrawn']
+      | components['schemas']['Event.engine.CardsPlayed']
+      | components['schemas']['Event.engine.CardsDiscarded']
+      | components['schemas']['Event.engine.DeckShuffled']
+      | components['schemas']['Event.engine.PhaseStarted']
+      | components['schemas']['Event.engine.RoundStarted'];
+    /** @description A recorded `AbilityPlayed` event */
+    'Event.commanders-path.AbilityPlayed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AbilityPlayed';
+      data: components['schemas']['EventData.commanders-path.AbilityPlayed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ActionTokensBought` event */
+    'Event.commanders-path.ActionTokensBought': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ActionTokensBought';
+      data: components['schemas']['EventData.commanders-path.ActionTokensBought'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ActionTokensSpent` event */
+    'Event.commanders-path.ActionTokensSpent': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ActionTokensSpent';
+      data: components['schemas']['EventData.commanders-path.ActionTokensSpent'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `AttackPassed` event */
+    'Event.commanders-path.AttackPassed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AttackPassed';
+      data: components['schemas']['EventData.commanders-path.AttackPassed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `AttackPending` event */
+    'Event.commanders-path.AttackPending': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AttackPending';
+      data: components['schemas']['EventData.commanders-path.AttackPending'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `AttackResolved` event */
+    'Event.commanders-path.AttackResolved': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AttackResolved';
+      data: components['schemas']['EventData.commanders-path.AttackResolved'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `AttacksBegan` event */
+    'Event.commanders-path.AttacksBegan': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AttacksBegan';
+      data: components['schemas']['EventData.commanders-path.AttacksBegan'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `AutoPassSet` event */
+    'Event.commanders-path.AutoPassSet': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AutoPassSet';
+      data: components['schemas']['EventData.commanders-path.AutoPassSet'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BattleClosed` event */
+    'Event.commanders-path.BattleClosed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BattleClosed';
+      data: components['schemas']['EventData.commanders-path.BattleClosed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BattleEnded` event */
+    'Event.commanders-path.BattleEnded': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BattleEnded';
+      data: components['schemas']['EventData.commanders-path.BattleEnded'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BattlePhaseBegan` event */
+    'Event.commanders-path.BattlePhaseBegan': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BattlePhaseBegan';
+      data: components['schemas']['EventData.commanders-path.BattlePhaseBegan'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BattlePhaseEnded` event */
+    'Event.commanders-path.BattlePhaseEnded': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BattlePhaseEnded';
+      data: components['schemas']['EventData.commanders-path.BattlePhaseEnded'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BattleRoundBegan` event */
+    'Event.commanders-path.BattleRoundBegan': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BattleRoundBegan';
+      data: components['schemas']['EventData.commanders-path.BattleRoundBegan'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BattleRoundEnded` event */
+    'Event.commanders-path.BattleRoundEnded': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BattleRoundEnded';
+      data: components['schemas']['EventData.commanders-path.BattleRoundEnded'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BattleStalemate` event */
+    'Event.commanders-path.BattleStalemate': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BattleStalemate';
+      data: components['schemas']['EventData.commanders-path.BattleStalemate'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BattleStarted` event */
+    'Event.commanders-path.BattleStarted': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BattleStarted';
+      data: components['schemas']['EventData.commanders-path.BattleStarted'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BlockadeChanged` event */
+    'Event.commanders-path.BlockadeChanged': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BlockadeChanged';
+      data: components['schemas']['EventData.commanders-path.BlockadeChanged'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BoardingResolved` event */
+    'Event.commanders-path.BoardingResolved': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BoardingResolved';
+      data: components['schemas']['EventData.commanders-path.BoardingResolved'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BoardingRewardOwed` event */
+    'Event.commanders-path.BoardingRewardOwed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BoardingRewardOwed';
+      data: components['schemas']['EventData.commanders-path.BoardingRewardOwed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BombingResolved` event */
+    'Event.commanders-path.BombingResolved': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BombingResolved';
+      data: components['schemas']['EventData.commanders-path.BombingResolved'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BuiltInDestroyed` event */
+    'Event.commanders-path.BuiltInDestroyed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BuiltInDestroyed';
+      data: components['schemas']['EventData.commanders-path.BuiltInDestroyed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `CardsRevealed` event */
+    'Event.commanders-path.CardsRevealed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CardsRevealed';
+      data: components['schemas']['EventData.commanders-path.CardsRevealed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `CivilBuildingsPending` event */
+    'Event.commanders-path.CivilBuildingsPending': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CivilBuildingsPending';
+      data: components['schemas']['EventData.commanders-path.CivilBuildingsPending'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `CivilBuildingsResolved` event */
+    'Event.commanders-path.CivilBuildingsResolved': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CivilBuildingsResolved';
+      data: components['schemas']['EventData.commanders-path.CivilBuildingsResolved'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `CommanderMoved` event */
+    'Event.commanders-path.CommanderMoved': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CommanderMoved';
+      data: components['schemas']['EventData.commanders-path.CommanderMoved'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `CommanderPlaced` event */
+    'Event.commanders-path.CommanderPlaced': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CommanderPlaced';
+      data: components['schemas']['EventData.commanders-path.CommanderPlaced'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `CommandersRevealed` event */
+    'Event.commanders-path.CommandersRevealed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CommandersRevealed';
+      data: components['schemas']['EventData.commanders-path.CommandersRevealed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `CommercialRunCompleted` event */
+    'Event.commanders-path.CommercialRunCompleted': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CommercialRunCompleted';
+      data: components['schemas']['EventData.commanders-path.CommercialRunCompleted'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ControlChecked` event */
+    'Event.commanders-path.ControlChecked': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ControlChecked';
+      data: components['schemas']['EventData.commanders-path.ControlChecked'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `CriticalDamageApplied` event */
+    'Event.commanders-path.CriticalDamageApplied': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CriticalDamageApplied';
+      data: components['schemas']['EventData.commanders-path.CriticalDamageApplied'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `DeckBound` event */
+    'Event.commanders-path.DeckBound': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DeckBound';
+      data: components['schemas']['EventData.commanders-path.DeckBound'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `DeckRegistered` event */
+    'Event.commanders-path.DeckRegistered': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DeckRegistered';
+      data: components['schemas']['EventData.commanders-path.DeckRegistered'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `Deployed` event */
+    'Event.commanders-path.Deployed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'Deployed';
+      data: components['schemas']['EventData.commanders-path.Deployed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `EchelonDesignated` event */
+    'Event.commanders-path.EchelonDesignated': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'EchelonDesignated';
+      data: components['schemas']['EventData.commanders-path.EchelonDesignated'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `EvasionDecided` event */
+    'Event.commanders-path.EvasionDecided': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'EvasionDecided';
+      data: components['schemas']['EventData.commanders-path.EvasionDecided'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `FleetRetreated` event */
+    'Event.commanders-path.FleetRetreated': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'FleetRetreated';
+      data: components['schemas']['EventData.commanders-path.FleetRetreated'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ForcedRetreat` event */
+    'Event.commanders-path.ForcedRetreat': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ForcedRetreat';
+      data: components['schemas']['EventData.commanders-path.ForcedRetreat'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `GroundAssaultChosen` event */
+    'Event.commanders-path.GroundAssaultChosen': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'GroundAssaultChosen';
+      data: components['schemas']['EventData.commanders-path.GroundAssaultChosen'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `GroundAssaultOffered` event */
+    'Event.commanders-path.GroundAssaultOffered': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'GroundAssaultOffered';
+      data: components['schemas']['EventData.commanders-path.GroundAssaultOffered'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `GroundCardLost` event */
+    'Event.commanders-path.GroundCardLost': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'GroundCardLost';
+      data: components['schemas']['EventData.commanders-path.GroundCardLost'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `GroundCardMoved` event */
+    'Event.commanders-path.GroundCardMoved': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'GroundCardMoved';
+      data: components['schemas']['EventData.commanders-path.GroundCardMoved'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `HandDealt` event */
+    'Event.commanders-path.HandDealt': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'HandDealt';
+      data: components['schemas']['EventData.commanders-path.HandDealt'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `HandDrawn` event */
+    'Event.commanders-path.HandDrawn': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'HandDrawn';
+      data: components['schemas']['EventData.commanders-path.HandDrawn'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `IncomeReceived` event */
+    'Event.commanders-path.IncomeReceived': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'IncomeReceived';
+      data: components['schemas']['EventData.commanders-path.IncomeReceived'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `InitiativeDetermined` event */
+    'Event.commanders-path.InitiativeDetermined': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'InitiativeDetermined';
+      data: components['schemas']['EventData.commanders-path.InitiativeDetermined'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `InitiativeRolled` event */
+    'Event.commanders-path.InitiativeRolled': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'InitiativeRolled';
+      data: components['schemas']['EventData.commanders-path.InitiativeRolled'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `InitiativeTied` event */
+    'Event.commanders-path.InitiativeTied': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'InitiativeTied';
+      data: components['schemas']['EventData.commanders-path.InitiativeTied'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `LandingResolved` event */
+    'Event.commanders-path.LandingResolved': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'LandingResolved';
+      data: components['schemas']['EventData.commanders-path.LandingResolved'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ManoeuvreDeclared` event */
+    'Event.commanders-path.ManoeuvreDeclared': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ManoeuvreDeclared';
+      data: components['schemas']['EventData.commanders-path.ManoeuvreDeclared'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ManualAdjustmentApplied` event */
+    'Event.commanders-path.ManualAdjustmentApplied': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ManualAdjustmentApplied';
+      data: components['schemas']['EventData.commanders-path.ManualAdjustmentApplied'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ManualAdjustmentApproved` event */
+    'Event.commanders-path.ManualAdjustmentApproved': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ManualAdjustmentApproved';
+      data: components['schemas']['EventData.commanders-path.ManualAdjustmentApproved'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ManualAdjustmentProposed` event */
+    'Event.commanders-path.ManualAdjustmentProposed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ManualAdjustmentProposed';
+      data: components['schemas']['EventData.commanders-path.ManualAdjustmentProposed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ManualAdjustmentRejected` event */
+    'Event.commanders-path.ManualAdjustmentRejected': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ManualAdjustmentRejected';
+      data: components['schemas']['EventData.commanders-path.ManualAdjustmentRejected'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `MovementBegan` event */
+    'Event.commanders-path.MovementBegan': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'MovementBegan';
+      data: components['schemas']['EventData.commanders-path.MovementBegan'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `MovementEnded` event */
+    'Event.commanders-path.MovementEnded': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'MovementEnded';
+      data: components['schemas']['EventData.commanders-path.MovementEnded'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `NovaShieldsDecided` event */
+    'Event.commanders-path.NovaShieldsDecided': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'NovaShieldsDecided';
+      data: components['schemas']['EventData.commanders-path.NovaShieldsDecided'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `NovaTargetsChosen` event */
+    'Event.commanders-path.NovaTargetsChosen': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'NovaTargetsChosen';
+      data: components['schemas']['EventData.commanders-path.NovaTargetsChosen'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ObjectCaptured` event */
+    'Event.commanders-path.ObjectCaptured': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ObjectCaptured';
+      data: components['schemas']['EventData.commanders-path.ObjectCaptured'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ObjectControlChanged` event */
+    'Event.commanders-path.ObjectControlChanged': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ObjectControlChanged';
+      data: components['schemas']['EventData.commanders-path.ObjectControlChanged'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ProductionBegan` event */
+    'Event.commanders-path.ProductionBegan': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ProductionBegan';
+      data: components['schemas']['EventData.commanders-path.ProductionBegan'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ProductionEnded` event */
+    'Event.commanders-path.ProductionEnded': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ProductionEnded';
+      data: components['schemas']['EventData.commanders-path.ProductionEnded'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ProductionProgressed` event */
+    'Event.commanders-path.ProductionProgressed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ProductionProgressed';
+      data: components['schemas']['EventData.commanders-path.ProductionProgressed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ProductionStepReached` event */
+    'Event.commanders-path.ProductionStepReached': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ProductionStepReached';
+      data: components['schemas']['EventData.commanders-path.ProductionStepReached'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `RamResolved` event */
+    'Event.commanders-path.RamResolved': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'RamResolved';
+      data: components['schemas']['EventData.commanders-path.RamResolved'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ResourcesDone` event */
+    'Event.commanders-path.ResourcesDone': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ResourcesDone';
+      data: components['schemas']['EventData.commanders-path.ResourcesDone'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `SecondEchelonEntered` event */
+    'Event.commanders-path.SecondEchelonEntered': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'SecondEchelonEntered';
+      data: components['schemas']['EventData.commanders-path.SecondEchelonEntered'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `SetupSpent` event */
+    'Event.commanders-path.SetupSpent': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'SetupSpent';
+      data: components['schemas']['EventData.commanders-path.SetupSpent'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ShipsCastAdrift` event */
+    'Event.commanders-path.ShipsCastAdrift': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ShipsCastAdrift';
+      data: components['schemas']['EventData.commanders-path.ShipsCastAdrift'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ShipsMoved` event */
+    'Event.commanders-path.ShipsMoved': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ShipsMoved';
+      data: components['schemas']['EventData.commanders-path.ShipsMoved'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ShipsWithdrew` event */
+    'Event.commanders-path.ShipsWithdrew': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ShipsWithdrew';
+      data: components['schemas']['EventData.commanders-path.ShipsWithdrew'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `SituationDiscarded` event */
+    'Event.commanders-path.SituationDiscarded': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'SituationDiscarded';
+      data: components['schemas']['EventData.commanders-path.SituationDiscarded'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `SituationFailed` event */
+    'Event.commanders-path.SituationFailed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'SituationFailed';
+      data: components['schemas']['EventData.commanders-path.SituationFailed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `SituationPlayed` event */
+    'Event.commanders-path.SituationPlayed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'SituationPlayed';
+      data: components['schemas']['EventData.commanders-path.SituationPlayed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `SmugglingRunResolved` event */
+    'Event.commanders-path.SmugglingRunResolved': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'SmugglingRunResolved';
+      data: components['schemas']['EventData.commanders-path.SmugglingRunResolved'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `StationBoardingResolved` event */
+    'Event.commanders-path.StationBoardingResolved': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'StationBoardingResolved';
+      data: components['schemas']['EventData.commanders-path.StationBoardingResolved'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `StationDestroyed` event */
+    'Event.commanders-path.StationDestroyed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'StationDestroyed';
+      data: components['schemas']['EventData.commanders-path.StationDestroyed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `TacticalCardFailed` event */
+    'Event.commanders-path.TacticalCardFailed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'TacticalCardFailed';
+      data: components['schemas']['EventData.commanders-path.TacticalCardFailed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `TacticalCardPlayed` event */
+    'Event.commanders-path.TacticalCardPlayed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'TacticalCardPlayed';
+      data: components['schemas']['EventData.commanders-path.TacticalCardPlayed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `TacticalSuperiorityApplied` event */
+    'Event.commanders-path.TacticalSuperiorityApplied': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'TacticalSuperiorityApplied';
+      data: components['schemas']['EventData.commanders-path.TacticalSuperiorityApplied'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `TurnBegan` event */
+    'Event.commanders-path.TurnBegan': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'TurnBegan';
+      data: components['schemas']['EventData.commanders-path.TurnBegan'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `UpgradeAttached` event */
+    'Event.commanders-path.UpgradeAttached': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UpgradeAttached';
+      data: components['schemas']['EventData.commanders-path.UpgradeAttached'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `UpgradeMoved` event */
+    'Event.commanders-path.UpgradeMoved': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UpgradeMoved';
+      data: components['schemas']['EventData.commanders-path.UpgradeMoved'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `WithdrawalRefused` event */
+    'Event.commanders-path.WithdrawalRefused': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'WithdrawalRefused';
+      data: components['schemas']['EventData.commanders-path.WithdrawalRefused'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `WithdrawalsDeclared` event */
+    'Event.commanders-path.WithdrawalsDeclared': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'WithdrawalsDeclared';
+      data: components['schemas']['EventData.commanders-path.WithdrawalsDeclared'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description Every event a commanders-path match records (ruleset version 1.0.0): the engine’s and its own, by `type` (docs/event-formats.md) */
+    'Event.commanders-path':
+      | components['schemas']['Event.engine.MatchCreated']
+      | components['schemas']['Event.engine.SeatClaimed']
+      | components['schemas']['Event.engine.MatchStarted']
+      | components['schemas']['Event.engine.DecisionMade']
+      | components['schemas']['Event.engine.DiceRolled']
+      | components['schemas']['Event.engine.ReportedRollConfirmed']
+      | components['schemas']['Event.engine.MatchFinished']
+      | components['schemas']['Event.engine.MatchAbandoned']
+      | components['schemas']['Event.engine.MatchCited']
+      | components['schemas']['Event.engine.RngRevealed']
+      | components['schemas']['Event.engine.DecisionSealed']
+      | components['schemas']['Event.engine.SealRevealed']
+      | components['schemas']['Event.engine.UndoRequested']
+      | components['schemas']['Event.engine.UndoAccepted']
+      | components['schemas']['Event.engine.UndoRejected']
+      | components['schemas']['Event.engine.UndoRequestExpired']
+      | components['schemas']['Event.engine.TimelineRewound']
+      | components['schemas']['Event.engine.DisputeOpened']
+      | components['schemas']['Event.engine.DisputeCommented']
+      | components['schemas']['Event.engine.MatchPaused']
+      | components['schemas']['Event.engine.MatchResumed']
+      | components['schemas']['Event.engine.SeatLinkReissued']
+      | components['schemas']['Event.engine.RulingIssued']
+      | components['schemas']['Event.engine.RulingAppealed']
+      | components['schemas']['Event.engine.AppealDecided']
+      | components['schemas']['Event.engine.ZonesCreated']
+      | components['schemas']['Event.engine.PiecesCreated']
+      | components['schemas']['Event.engine.PiecesMoved']
+      | components['schemas']['Event.engine.PieceChanged']
+      | components['schemas']['Event.engine.PiecesDestroyed']
+      | components['schemas']['Event.engine.PiecesCaptured']
+      | components['schemas']['Event.engine.PiecesRestored']
+      | components['schemas']['Event.engine.FleetFormed']
+      | components['schemas']['Event.engine.FleetChanged']
+      | components['schemas']['Event.engine.FleetDisbanded']
+      | components['schemas']['Event.engine.TrackChanged']
+      | components['schemas']['Event.engine.CardsDrawn']
+      | components['schemas']['Event.engine.CardsPlayed']
+      | components['schemas']['Event.engine.CardsDiscarded']
+      | components['schemas']['Event.engine.DeckShuffled']
+      | components['schemas']['Event.engine.PhaseStarted']
+      | components['schemas']['Event.engine.RoundStarted']
+      | components['schemas']['Event.commanders-path.AbilityPlayed']
+      | components['schemas']['Event.commanders-path.ActionTokensBought']
+      | components['schemas']['Event.commanders-path.ActionTokensSpent']
+      | components['schemas']['Event.commanders-path.AttackPassed']
+      | components['schemas']['Event.commanders-path.AttackPending']
+      | components['schemas']['Event.commanders-path.AttackResolved']
+      | components['schemas']['Event.commanders-path.AttacksBegan']
+      | components['schemas']['Event.commanders-path.AutoPassSet']
+      | components['schemas']['Event.commanders-path.BattleClosed']
+      | components['schemas']['Event.commanders-path.BattleEnded']
+      | components['schemas']['Event.commanders-path.BattlePhaseBegan']
+      | components['schemas']['Event.commanders-path.BattlePhaseEnded']
+      | components['schemas']['Event.commanders-path.BattleRoundBegan']
+      | components['schemas']['Event.commanders-path.BattleRoundEnded']
+      | components['schemas']['Event.commanders-path.BattleStalemate']
+      | components['schemas']['Event.commanders-path.BattleStarted']
+      | components['schemas']['Event.commanders-path.BlockadeChanged']
+      | components['schemas']['Event.commanders-path.BoardingResolved']
+      | components['schemas']['Event.commanders-path.BoardingRewardOwed']
+      | components['schemas']['Event.commanders-path.BombingResolved']
+      | components['schemas']['Event.commanders-path.BuiltInDestroyed']
+      | components['schemas']['Event.commanders-path.CardsRevealed']
+      | components['schemas']['Event.commanders-path.CivilBuildingsPending']
+      | components['schemas']['Event.commanders-path.CivilBuildingsResolved']
+      | components['schemas']['Event.commanders-path.CommanderMoved']
+      | components['schemas']['Event.commanders-path.CommanderPlaced']
+      | components['schemas']['Event.commanders-path.CommandersRevealed']
+      | components['schemas']['Event.commanders-path.CommercialRunCompleted']
+      | components['schemas']['Event.commanders-path.ControlChecked']
+      | components['schemas']['Event.commanders-path.CriticalDamageApplied']
+      | components['schemas']['Event.commanders-path.DeckBound']
+      | components['schemas']['Event.commanders-path.DeckRegistered']
+      | components['schemas']['Event.commanders-path.Deployed']
+      | components['schemas']['Event.commanders-path.EchelonDesignated']
+      | components['schemas']['Event.commanders-path.EvasionDecided']
+      | components['schemas']['Event.commanders-path.FleetRetreated']
+      | components['schemas']['Event.commanders-path.ForcedRetreat']
+      | components['schemas']['Event.commanders-path.GroundAssaultChosen']
+      | components['schemas']['Event.commanders-path.GroundAssaultOffered']
+      | components['schemas']['Event.commanders-path.GroundCardLost']
+      | components['schemas']['Event.commanders-path.GroundCardMoved']
+      | components['schemas']['Event.commanders-path.HandDealt']
+      | components['schemas']['Event.commanders-path.HandDrawn']
+      | components['schemas']['Event.commanders-path.IncomeReceived']
+      | components['schemas']['Event.commanders-path.InitiativeDetermined']
+      | components['schemas']['Event.commanders-path.InitiativeRolled']
+      | components['schemas']['Event.commanders-path.InitiativeTied']
+      | components['schemas']['Event.commanders-path.LandingResolved']
+      | components['schemas']['Event.commanders-path.ManoeuvreDeclared']
+      | components['schemas']['Event.commanders-path.ManualAdjustmentApplied']
+      | components['schemas']['Event.commanders-path.ManualAdjustmentApproved']
+      | components['schemas']['Event.commanders-path.ManualAdjustmentProposed']
+      | components['schemas']['Event.commanders-path.ManualAdjustmentRejected']
+      | components['schemas']['Event.commanders-path.MovementBegan']
+      | components['schemas']['Event.commanders-path.MovementEnded']
+      | components['schemas']['Event.commanders-path.NovaShieldsDecided']
+      | components['schemas']['Event.commanders-path.NovaTargetsChosen']
+      | components['schemas']['Event.commanders-path.ObjectCaptured']
+      | components['schemas']['Event.commanders-path.ObjectControlChanged']
+      | components['schemas']['Event.commanders-path.ProductionBegan']
+      | components['schemas']['Event.commanders-path.ProductionEnded']
+      | components['schemas']['Event.commanders-path.ProductionProgressed']
+      | components['schemas']['Event.commanders-path.ProductionStepReached']
+      | components['schemas']['Event.commanders-path.RamResolved']
+      | components['schemas']['Event.commanders-path.ResourcesDone']
+      | components['schemas']['Event.commanders-path.SecondEchelonEntered']
+      | components['schemas']['Event.commanders-path.SetupSpent']
+      | components['schemas']['Event.commanders-path.ShipsCastAdrift']
+      | components['schemas']['Event.commanders-path.ShipsMoved']
+      | components['schemas']['Event.commanders-path.ShipsWithdrew']
+      | components['schemas']['Event.commanders-path.SituationDiscarded']
+      | components['schemas']['Event.commanders-path.SituationFailed']
+      | components['schemas']['Event.commanders-path.SituationPlayed']
+      | components['schemas']['Event.commanders-path.SmugglingRunResolved']
+      | components['schemas']['Event.commanders-path.StationBoardingResolved']
+      | components['schemas']['Event.commanders-path.StationDestroyed']
+      | components['schemas']['Event.commanders-path.TacticalCardFailed']
+      | components['schemas']['Event.commanders-path.TacticalCardPlayed']
+      | components['schemas']['Event.commanders-path.TacticalSuperiorityApplied']
+      | components['schemas']['Event.commanders-path.TurnBegan']
+      | components['schemas']['Event.commanders-path.UpgradeAttached']
+      | components['schemas']['Event.commanders-path.UpgradeMoved']
+      | components['schemas']['Event.commanders-path.WithdrawalRefused']
+      | components['schemas']['Event.commanders-path.WithdrawalsDeclared'];
+    /** @description A recorded `RexGameConfigured` event */
+    'Event.rex.RexGameConfigured': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'RexGameConfigured';
+      data: components['schemas']['EventData.rex.RexGameConfigured'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `GameBegan` event */
+    'Event.rex.GameBegan': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'GameBegan';
+      data: components['schemas']['EventData.rex.GameBegan'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `StartingCardsDealt` event */
+    'Event.rex.StartingCardsDealt': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'StartingCardsDealt';
+      data: components['schemas']['EventData.rex.StartingCardsDealt'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `DeckShuffleDeferred` event */
+    'Event.rex.DeckShuffleDeferred': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DeckShuffleDeferred';
+      data: components['schemas']['EventData.rex.DeckShuffleDeferred'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `FirstPlayerMarkerPassed` event */
+    'Event.rex.FirstPlayerMarkerPassed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'FirstPlayerMarkerPassed';
+      data: components['schemas']['EventData.rex.FirstPlayerMarkerPassed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `InfluenceCardRevealed` event */
+    'Event.rex.InfluenceCardRevealed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'InfluenceCardRevealed';
+      data: components['schemas']['EventData.rex.InfluenceCardRevealed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `InfluencePlaced` event */
+    'Event.rex.InfluencePlaced': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'InfluencePlaced';
+      data: components['schemas']['EventData.rex.InfluencePlaced'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `InfluencePlacementBlocked` event */
+    'Event.rex.InfluencePlacementBlocked': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'InfluencePlacementBlocked';
+      data: components['schemas']['EventData.rex.InfluencePlacementBlocked'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `InfluenceCardResolved` event */
+    'Event.rex.InfluenceCardResolved': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'InfluenceCardResolved';
+      data: components['schemas']['EventData.rex.InfluenceCardResolved'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `SolOffensiveResolved` event */
+    'Event.rex.SolOffensiveResolved': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'SolOffensiveResolved';
+      data: components['schemas']['EventData.rex.SolOffensiveResolved'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `SolOffensiveIgnored` event */
+    'Event.rex.SolOffensiveIgnored': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'SolOffensiveIgnored';
+      data: components['schemas']['EventData.rex.SolOffensiveIgnored'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `InfluenceCardsReturned` event */
+    'Event.rex.InfluenceCardsReturned': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'InfluenceCardsReturned';
+      data: components['schemas']['EventData.rex.InfluenceCardsReturned'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `CardBoxed` event */
+    'Event.rex.CardBoxed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CardBoxed';
+      data: components['schemas']['EventData.rex.CardBoxed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `CeasefireOpened` event */
+    'Event.rex.CeasefireOpened': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CeasefireOpened';
+      data: components['schemas']['EventData.rex.CeasefireOpened'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `CeasefireIgnored` event */
+    'Event.rex.CeasefireIgnored': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CeasefireIgnored';
+      data: components['schemas']['EventData.rex.CeasefireIgnored'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `CeasefireSeatDone` event */
+    'Event.rex.CeasefireSeatDone': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CeasefireSeatDone';
+      data: components['schemas']['EventData.rex.CeasefireSeatDone'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `CeasefireClosed` event */
+    'Event.rex.CeasefireClosed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CeasefireClosed';
+      data: components['schemas']['EventData.rex.CeasefireClosed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `InfluencePhaseEnded` event */
+    'Event.rex.InfluencePhaseEnded': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'InfluencePhaseEnded';
+      data: components['schemas']['EventData.rex.InfluencePhaseEnded'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `AllianceCardsOffered` event */
+    'Event.rex.AllianceCardsOffered': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AllianceCardsOffered';
+      data: components['schemas']['EventData.rex.AllianceCardsOffered'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `AllianceFormed` event */
+    'Event.rex.AllianceFormed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AllianceFormed';
+      data: components['schemas']['EventData.rex.AllianceFormed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `AllianceJoined` event */
+    'Event.rex.AllianceJoined': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AllianceJoined';
+      data: components['schemas']['EventData.rex.AllianceJoined'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `AllianceLeft` event */
+    'Event.rex.AllianceLeft': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AllianceLeft';
+      data: components['schemas']['EventData.rex.AllianceLeft'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `AllianceDissolved` event */
+    'Event.rex.AllianceDissolved': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AllianceDissolved';
+      data: components['schemas']['EventData.rex.AllianceDissolved'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `InfluenceTransferred` event */
+    'Event.rex.InfluenceTransferred': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'InfluenceTransferred';
+      data: components['schemas']['EventData.rex.InfluenceTransferred'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `AuctionOpened` event */
+    'Event.rex.AuctionOpened': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AuctionOpened';
+      data: components['schemas']['EventData.rex.AuctionOpened'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `AuctionLotsDealt` event */
+    'Event.rex.AuctionLotsDealt': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AuctionLotsDealt';
+      data: components['schemas']['EventData.rex.AuctionLotsDealt'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `AuctionLotOpened` event */
+    'Event.rex.AuctionLotOpened': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AuctionLotOpened';
+      data: components['schemas']['EventData.rex.AuctionLotOpened'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `AuctionLotPeeked` event */
+    'Event.rex.AuctionLotPeeked': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AuctionLotPeeked';
+      data: components['schemas']['EventData.rex.AuctionLotPeeked'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BidPlaced` event */
+    'Event.rex.BidPlaced': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BidPlaced';
+      data: components['schemas']['EventData.rex.BidPlaced'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BidPassed` event */
+    'Event.rex.BidPassed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BidPassed';
+      data: components['schemas']['EventData.rex.BidPassed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `AuctionLotWon` event */
+    'Event.rex.AuctionLotWon': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AuctionLotWon';
+      data: components['schemas']['EventData.rex.AuctionLotWon'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `AuctionLotUnsold` event */
+    'Event.rex.AuctionLotUnsold': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AuctionLotUnsold';
+      data: components['schemas']['EventData.rex.AuctionLotUnsold'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `AuctionClosed` event */
+    'Event.rex.AuctionClosed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AuctionClosed';
+      data: components['schemas']['EventData.rex.AuctionClosed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `TroopsRecruited` event */
+    'Event.rex.TroopsRecruited': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'TroopsRecruited';
+      data: components['schemas']['EventData.rex.TroopsRecruited'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ManeuversStarted` event */
+    'Event.rex.ManeuversStarted': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ManeuversStarted';
+      data: components['schemas']['EventData.rex.ManeuversStarted'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `TroopsDeployed` event */
+    'Event.rex.TroopsDeployed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'TroopsDeployed';
+      data: components['schemas']['EventData.rex.TroopsDeployed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `TroopsMoved` event */
+    'Event.rex.TroopsMoved': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'TroopsMoved';
+      data: components['schemas']['EventData.rex.TroopsMoved'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ManeuverTurnEnded` event */
+    'Event.rex.ManeuverTurnEnded': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ManeuverTurnEnded';
+      data: components['schemas']['EventData.rex.ManeuverTurnEnded'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `TroopsFlipped` event */
+    'Event.rex.TroopsFlipped': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'TroopsFlipped';
+      data: components['schemas']['EventData.rex.TroopsFlipped'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `SolOffensiveMoved` event */
+    'Event.rex.SolOffensiveMoved': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'SolOffensiveMoved';
+      data: components['schemas']['EventData.rex.SolOffensiveMoved'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `CombatStarted` event */
+    'Event.rex.CombatStarted': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CombatStarted';
+      data: components['schemas']['EventData.rex.CombatStarted'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BattleOpened` event */
+    'Event.rex.BattleOpened': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BattleOpened';
+      data: components['schemas']['EventData.rex.BattleOpened'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BattleStepStarted` event */
+    'Event.rex.BattleStepStarted': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BattleStepStarted';
+      data: components['schemas']['EventData.rex.BattleStepStarted'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BattlePlanRevealed` event */
+    'Event.rex.BattlePlanRevealed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BattlePlanRevealed';
+      data: components['schemas']['EventData.rex.BattlePlanRevealed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BattleWheelsRevealed` event */
+    'Event.rex.BattleWheelsRevealed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BattleWheelsRevealed';
+      data: components['schemas']['EventData.rex.BattleWheelsRevealed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BattleCardsRevealed` event */
+    'Event.rex.BattleCardsRevealed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BattleCardsRevealed';
+      data: components['schemas']['EventData.rex.BattleCardsRevealed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `TraitorCallRevealed` event */
+    'Event.rex.TraitorCallRevealed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'TraitorCallRevealed';
+      data: components['schemas']['EventData.rex.TraitorCallRevealed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `TraitorRevealed` event */
+    'Event.rex.TraitorRevealed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'TraitorRevealed';
+      data: components['schemas']['EventData.rex.TraitorRevealed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `LeaderKilled` event */
+    'Event.rex.LeaderKilled': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'LeaderKilled';
+      data: components['schemas']['EventData.rex.LeaderKilled'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `AttackStopped` event */
+    'Event.rex.AttackStopped': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AttackStopped';
+      data: components['schemas']['EventData.rex.AttackStopped'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `InfluenceGained` event */
+    'Event.rex.InfluenceGained': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'InfluenceGained';
+      data: components['schemas']['EventData.rex.InfluenceGained'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `TacticalRetreatResolved` event */
+    'Event.rex.TacticalRetreatResolved': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'TacticalRetreatResolved';
+      data: components['schemas']['EventData.rex.TacticalRetreatResolved'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BattleResolved` event */
+    'Event.rex.BattleResolved': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BattleResolved';
+      data: components['schemas']['EventData.rex.BattleResolved'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BattleLossesTaken` event */
+    'Event.rex.BattleLossesTaken': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BattleLossesTaken';
+      data: components['schemas']['EventData.rex.BattleLossesTaken'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BattleCardsKept` event */
+    'Event.rex.BattleCardsKept': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BattleCardsKept';
+      data: components['schemas']['EventData.rex.BattleCardsKept'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BattleClosed` event */
+    'Event.rex.BattleClosed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BattleClosed';
+      data: components['schemas']['EventData.rex.BattleClosed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `CombatEnded` event */
+    'Event.rex.CombatEnded': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CombatEnded';
+      data: components['schemas']['EventData.rex.CombatEnded'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `InfluenceCollected` event */
+    'Event.rex.InfluenceCollected': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'InfluenceCollected';
+      data: components['schemas']['EventData.rex.InfluenceCollected'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `SupportFleetPaid` event */
+    'Event.rex.SupportFleetPaid': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'SupportFleetPaid';
+      data: components['schemas']['EventData.rex.SupportFleetPaid'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BombardmentCardRevealed` event */
+    'Event.rex.BombardmentCardRevealed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BombardmentCardRevealed';
+      data: components['schemas']['EventData.rex.BombardmentCardRevealed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `DreadnoughtFleetStepped` event */
+    'Event.rex.DreadnoughtFleetStepped': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DreadnoughtFleetStepped';
+      data: components['schemas']['EventData.rex.DreadnoughtFleetStepped'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BombardmentHit` event */
+    'Event.rex.BombardmentHit': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BombardmentHit';
+      data: components['schemas']['EventData.rex.BombardmentHit'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `DreadnoughtFleetStopped` event */
+    'Event.rex.DreadnoughtFleetStopped': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DreadnoughtFleetStopped';
+      data: components['schemas']['EventData.rex.DreadnoughtFleetStopped'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BombardmentTopPeeked` event */
+    'Event.rex.BombardmentTopPeeked': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BombardmentTopPeeked';
+      data: components['schemas']['EventData.rex.BombardmentTopPeeked'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `StrategyCardPlayed` event */
+    'Event.rex.StrategyCardPlayed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'StrategyCardPlayed';
+      data: components['schemas']['EventData.rex.StrategyCardPlayed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `AuctionLotWithdrawn` event */
+    'Event.rex.AuctionLotWithdrawn': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AuctionLotWithdrawn';
+      data: components['schemas']['EventData.rex.AuctionLotWithdrawn'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BidderBarred` event */
+    'Event.rex.BidderBarred': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BidderBarred';
+      data: components['schemas']['EventData.rex.BidderBarred'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ShieldInverted` event */
+    'Event.rex.ShieldInverted': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ShieldInverted';
+      data: components['schemas']['EventData.rex.ShieldInverted'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `AbilityCancelled` event */
+    'Event.rex.AbilityCancelled': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AbilityCancelled';
+      data: components['schemas']['EventData.rex.AbilityCancelled'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `CancellationUsed` event */
+    'Event.rex.CancellationUsed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CancellationUsed';
+      data: components['schemas']['EventData.rex.CancellationUsed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `SeatConceded` event */
+    'Event.rex.SeatConceded': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'SeatConceded';
+      data: components['schemas']['EventData.rex.SeatConceded'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `PredictionRevealed` event */
+    'Event.rex.PredictionRevealed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'PredictionRevealed';
+      data: components['schemas']['EventData.rex.PredictionRevealed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `VictoryPending` event */
+    'Event.rex.VictoryPending': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'VictoryPending';
+      data: components['schemas']['EventData.rex.VictoryPending'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `RoundEnded` event */
+    'Event.rex.RoundEnded': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'RoundEnded';
+      data: components['schemas']['EventData.rex.RoundEnded'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `SealVoided` event */
+    'Event.rex.SealVoided': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'SealVoided';
+      data: components['schemas']['EventData.rex.SealVoided'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description Every event a rex match records (ruleset version 0.1.0): the engine’s and its own, by `type` (docs/event-formats.md) */
+    'Event.rex':
+      | components['schemas']['Event.engine.MatchCreated']
+      | components['schemas']['Event.engine.SeatClaimed']
+      | components['schemas']['Event.engine.MatchStarted']
+      | components['schemas']['Event.engine.DecisionMade']
+      | components['schemas']['Event.engine.DiceRolled']
+      | components['schemas']['Event.engine.ReportedRollConfirmed']
+      | components['schemas']['Event.engine.MatchFinished']
+      | components['schemas']['Event.engine.MatchAbandoned']
+      | components['schemas']['Event.engine.MatchCited']
+      | components['schemas']['Event.engine.RngRevealed']
+      | components['schemas']['Event.engine.DecisionSealed']
+      | components['schemas']['Event.engine.SealRevealed']
+      | components['schemas']['Event.engine.UndoRequested']
+      | components['schemas']['Event.engine.UndoAccepted']
+      | components['schemas']['Event.engine.UndoRejected']
+      | components['schemas']['Event.engine.UndoRequestExpired']
+      | components['schemas']['Event.engine.TimelineRewound']
+      | components['schemas']['Event.engine.DisputeOpened']
+      | components['schemas']['Event.engine.DisputeCommented']
+      | components['schemas']['Event.engine.MatchPaused']
+      | components['schemas']['Event.engine.MatchResumed']
+      | components['schemas']['Event.engine.SeatLinkReissued']
+      | components['schemas']['Event.engine.RulingIssued']
+      | components['schemas']['Event.engine.RulingAppealed']
+      | components['schemas']['Event.engine.AppealDecided']
+      | components['schemas']['Event.engine.ZonesCreated']
+      | components['schemas']['Event.engine.PiecesCreated']
+      | components['schemas']['Event.engine.PiecesMoved']
+      | components['schemas']['Event.engine.PieceChanged']
+      | components['schemas']['Event.engine.PiecesDestroyed']
+      | components['schemas']['Event.engine.PiecesCaptured']
+      | components['schemas']['Event.engine.PiecesRestored']
+      | components['schemas']['Event.engine.FleetFormed']
+      | components['schemas']['Event.engine.FleetChanged']
+      | components['schemas']['Event.engine.FleetDisbanded']
+      | components['schemas']['Event.engine.TrackChanged']
+      | components['schemas']['Event.engine.CardsDrawn']
+      | components['schemas']['Event.engine.CardsPlayed']
+      | components['schemas']['Event.engine.CardsDiscarded']
+      | components['schemas']['Event.engine.DeckShuffled']
+      | components['schemas']['Event.engine.PhaseStarted']
+      | components['schemas']['Event.engine.RoundStarted']
+      | components['schemas']['Event.rex.RexGameConfigured']
+      | components['schemas']['Event.rex.GameBegan']
+      | components['schemas']['Event.rex.StartingCardsDealt']
+      | components['schemas']['Event.rex.DeckShuffleDeferred']
+      | components['schemas']['Event.rex.FirstPlayerMarkerPassed']
+      | components['schemas']['Event.rex.InfluenceCardRevealed']
+      | components['schemas']['Event.rex.InfluencePlaced']
+      | components['schemas']['Event.rex.InfluencePlacementBlocked']
+      | components['schemas']['Event.rex.InfluenceCardResolved']
+      | components['schemas']['Event.rex.SolOffensiveResolved']
+      | components['schemas']['Event.rex.SolOffensiveIgnored']
+      | components['schemas']['Event.rex.InfluenceCardsReturned']
+      | components['schemas']['Event.rex.CardBoxed']
+      | components['schemas']['Event.rex.CeasefireOpened']
+      | components['schemas']['Event.rex.CeasefireIgnored']
+      | components['schemas']['Event.rex.CeasefireSeatDone']
+      | components['schemas']['Event.rex.CeasefireClosed']
+      | components['schemas']['Event.rex.InfluencePhaseEnded']
+      | components['schemas']['Event.rex.AllianceCardsOffered']
+      | components['schemas']['Event.rex.AllianceFormed']
+      | components['schemas']['Event.rex.AllianceJoined']
+      | components['schemas']['Event.rex.AllianceLeft']
+      | components['schemas']['Event.rex.AllianceDissolved']
+      | components['schemas']['Event.rex.InfluenceTransferred']
+      | components['schemas']['Event.rex.AuctionOpened']
+      | components['schemas']['Event.rex.AuctionLotsDealt']
+      | components['schemas']['Event.rex.AuctionLotOpened']
+      | components['schemas']['Event.rex.AuctionLotPeeked']
+      | components['schemas']['Event.rex.BidPlaced']
+      | components['schemas']['Event.rex.BidPassed']
+      | components['schemas']['Event.rex.AuctionLotWon']
+      | components['schemas']['Event.rex.AuctionLotUnsold']
+      | components['schemas']['Event.rex.AuctionClosed']
+      | components['schemas']['Event.rex.TroopsRecruited']
+      | components['schemas']['Event.rex.ManeuversStarted']
+      | components['schemas']['Event.rex.TroopsDeployed']
+      | components['schemas']['Event.rex.TroopsMoved']
+      | components['schemas']['Event.rex.ManeuverTurnEnded']
+      | components['schemas']['Event.rex.TroopsFlipped']
+      | components['schemas']['Event.rex.SolOffensiveMoved']
+      | components['schemas']['Event.rex.CombatStarted']
+      | components['schemas']['Event.rex.BattleOpened']
+      | components['schemas']['Event.rex.BattleStepStarted']
+      | components['schemas']['Event.rex.BattlePlanRevealed']
+      | components['schemas']['Event.rex.BattleWheelsRevealed']
+      | components['schemas']['Event.rex.BattleCardsRevealed']
+      | components['schemas']['Event.rex.TraitorCallRevealed']
+      | components['schemas']['Event.rex.TraitorRevealed']
+      | components['schemas']['Event.rex.LeaderKilled']
+      | components['schemas']['Event.rex.AttackStopped']
+      | components['schemas']['Event.rex.InfluenceGained']
+      | components['schemas']['Event.rex.TacticalRetreatResolved']
+      | components['schemas']['Event.rex.BattleResolved']
+      | components['schemas']['Event.rex.BattleLossesTaken']
+      | components['schemas']['Event.rex.BattleCardsKept']
+      | components['schemas']['Event.rex.BattleClosed']
+      | components['schemas']['Event.rex.CombatEnded']
+      | components['schemas']['Event.rex.InfluenceCollected']
+      | components['schemas']['Event.rex.SupportFleetPaid']
+      | components['schemas']['Event.rex.BombardmentCardRevealed']
+      | components['schemas']['Event.rex.DreadnoughtFleetStepped']
+      | components['schemas']['Event.rex.BombardmentHit']
+      | components['schemas']['Event.rex.DreadnoughtFleetStopped']
+      | components['schemas']['Event.rex.BombardmentTopPeeked']
+      | components['schemas']['Event.rex.StrategyCardPlayed']
+      | components['schemas']['Event.rex.AuctionLotWithdrawn']
+      | components['schemas']['Event.rex.BidderBarred']
+      | components['schemas']['Event.rex.ShieldInverted']
+      | components['schemas']['Event.rex.AbilityCancelled']
+      | components['schemas']['Event.rex.CancellationUsed']
+      | components['schemas']['Event.rex.SeatConceded']
+      | components['schemas']['Event.rex.PredictionRevealed']
+      | components['schemas']['Event.rex.VictoryPending']
+      | components['schemas']['Event.rex.RoundEnded']
+      | components['schemas']['Event.rex.SealVoided'];
+    /** @description A recorded `BattleSetUp` event */
+    'Event.combat-commander.BattleSetUp': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BattleSetUp';
+      data: components['schemas']['EventData.combat-commander.BattleSetUp'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BattleBegun` event */
+    'Event.combat-commander.BattleBegun': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BattleBegun';
+      data: components['schemas']['EventData.combat-commander.BattleBegun'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `TurnBegan` event */
+    'Event.combat-commander.TurnBegan': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'TurnBegan';
+      data: components['schemas']['EventData.combat-commander.TurnBegan'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `OrderGiven` event */
+    'Event.combat-commander.OrderGiven': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'OrderGiven';
+      data: components['schemas']['EventData.combat-commander.OrderGiven'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ActionPlayed` event */
+    'Event.combat-commander.ActionPlayed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ActionPlayed';
+      data: components['schemas']['EventData.combat-commander.ActionPlayed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `CardsDiscardedForTurn` event */
+    'Event.combat-commander.CardsDiscardedForTurn': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CardsDiscardedForTurn';
+      data: components['schemas']['EventData.combat-commander.CardsDiscardedForTurn'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `TurnEnded` event */
+    'Event.combat-commander.TurnEnded': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'TurnEnded';
+      data: components['schemas']['EventData.combat-commander.TurnEnded'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `FateRolled` event */
+    'Event.combat-commander.FateRolled': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'FateRolled';
+      data: components['schemas']['EventData.combat-commander.FateRolled'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `TriggerFired` event */
+    'Event.combat-commander.TriggerFired': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'TriggerFired';
+      data: components['schemas']['EventData.combat-commander.TriggerFired'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `EventRevealed` event */
+    'Event.combat-commander.EventRevealed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'EventRevealed';
+      data: components['schemas']['EventData.combat-commander.EventRevealed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `SniperHexRevealed` event */
+    'Event.combat-commander.SniperHexRevealed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'SniperHexRevealed';
+      data: components['schemas']['EventData.combat-commander.SniperHexRevealed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `SniperResolved` event */
+    'Event.combat-commander.SniperResolved': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'SniperResolved';
+      data: components['schemas']['EventData.combat-commander.SniperResolved'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `TriggerResolved` event */
+    'Event.combat-commander.TriggerResolved': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'TriggerResolved';
+      data: components['schemas']['EventData.combat-commander.TriggerResolved'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `RollApplied` event */
+    'Event.combat-commander.RollApplied': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'RollApplied';
+      data: components['schemas']['EventData.combat-commander.RollApplied'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `TimeAdvanced` event */
+    'Event.combat-commander.TimeAdvanced': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'TimeAdvanced';
+      data: components['schemas']['EventData.combat-commander.TimeAdvanced'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `RandomHexDrawn` event */
+    'Event.combat-commander.RandomHexDrawn': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'RandomHexDrawn';
+      data: components['schemas']['EventData.combat-commander.RandomHexDrawn'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `PieceBroken` event */
+    'Event.combat-commander.PieceBroken': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'PieceBroken';
+      data: components['schemas']['EventData.combat-commander.PieceBroken'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `OutcomeStated` event */
+    'Event.combat-commander.OutcomeStated': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'OutcomeStated';
+      data: components['schemas']['EventData.combat-commander.OutcomeStated'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `OutcomeConfirmed` event */
+    'Event.combat-commander.OutcomeConfirmed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'OutcomeConfirmed';
+      data: components['schemas']['EventData.combat-commander.OutcomeConfirmed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `OutcomeRejected` event */
+    'Event.combat-commander.OutcomeRejected': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'OutcomeRejected';
+      data: components['schemas']['EventData.combat-commander.OutcomeRejected'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ObjectiveControlled` event */
+    'Event.combat-commander.ObjectiveControlled': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ObjectiveControlled';
+      data: components['schemas']['EventData.combat-commander.ObjectiveControlled'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `UnitExited` event */
+    'Event.combat-commander.UnitExited': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitExited';
+      data: components['schemas']['EventData.combat-commander.UnitExited'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `SuddenDeathRolled` event */
+    'Event.combat-commander.SuddenDeathRolled': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'SuddenDeathRolled';
+      data: components['schemas']['EventData.combat-commander.SuddenDeathRolled'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `InitiativePassed` event */
+    'Event.combat-commander.InitiativePassed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'InitiativePassed';
+      data: components['schemas']['EventData.combat-commander.InitiativePassed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `HandShown` event */
+    'Event.combat-commander.HandShown': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'HandShown';
+      data: components['schemas']['EventData.combat-commander.HandShown'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description Every event a combat-commander match records (ruleset version 0.2.0): the engine’s and its own, by `type` (docs/event-formats.md) */
+    'Event.combat-commander':
+      | components['schemas']['Event.engine.MatchCreated']
+      | components['schemas']['Event.engine.SeatClaimed']
+      | components['schemas']['Event.engine.MatchStarted']
+      | components['schemas']['Event.engine.DecisionMade']
+      | components['schemas']['Event.engine.DiceRolled']
+      | components['schemas']['Event.engine.ReportedRollConfirmed']
+      | components['schemas']['Event.engine.MatchFinished']
+      | components['schemas']['Event.engine.MatchAbandoned']
+      | components['schemas']['Event.engine.MatchCited']
+      | components['schemas']['Event.engine.RngRevealed']
+      | components['schemas']['Event.engine.DecisionSealed']
+      | components['schemas']['Event.engine.SealRevealed']
+      | components['schemas']['Event.engine.UndoRequested']
+      | components['schemas']['Event.engine.UndoAccepted']
+      | components['schemas']['Event.engine.UndoRejected']
+      | components['schemas']['Event.engine.UndoRequestExpired']
+      | components['schemas']['Event.engine.TimelineRewound']
+      | components['schemas']['Event.engine.DisputeOpened']
+      | components['schemas']['Event.engine.DisputeCommented']
+      | components['schemas']['Event.engine.MatchPaused']
+      | components['schemas']['Event.engine.MatchResumed']
+      | components['schemas']['Event.engine.SeatLinkReissued']
+      | components['schemas']['Event.engine.RulingIssued']
+      | components['schemas']['Event.engine.RulingAppealed']
+      | components['schemas']['Event.engine.AppealDecided']
+      | components['schemas']['Event.engine.ZonesCreated']
+      | components['schemas']['Event.engine.PiecesCreated']
+      | components['schemas']['Event.engine.PiecesMoved']
+      | components['schemas']['Event.engine.PieceChanged']
+      | components['schemas']['Event.engine.PiecesDestroyed']
+      | components['schemas']['Event.engine.PiecesCaptured']
+      | components['schemas']['Event.engine.PiecesRestored']
+      | components['schemas']['Event.engine.FleetFormed']
+      | components['schemas']['Event.engine.FleetChanged']
+      | components['schemas']['Event.engine.FleetDisbanded']
+      | components['schemas']['Event.engine.TrackChanged']
+      | components['schemas']['Event.engine.CardsDrawn']
+      | components['schemas']['Event.engine.CardsPlayed']
+      | components['schemas']['Event.engine.CardsDiscarded']
+      | components['schemas']['Event.engine.DeckShuffled']
+      | components['schemas']['Event.engine.PhaseStarted']
+      | components['schemas']['Event.engine.RoundStarted']
+      | components['schemas']['Event.combat-commander.BattleSetUp']
+      | components['schemas']['Event.combat-commander.BattleBegun']
+      | components['schemas']['Event.combat-commander.TurnBegan']
+      | components['schemas']['Event.combat-commander.OrderGiven']
+      | components['schemas']['Event.combat-commander.ActionPlayed']
+      | components['schemas']['Event.combat-commander.CardsDiscardedForTurn']
+      | components['schemas']['Event.combat-commander.TurnEnded']
+      | components['schemas']['Event.combat-commander.FateRolled']
+      | components['schemas']['Event.combat-commander.TriggerFired']
+      | components['schemas']['Event.combat-commander.EventRevealed']
+      | components['schemas']['Event.combat-commander.SniperHexRevealed']
+      | components['schemas']['Event.combat-commander.SniperResolved']
+      | components['schemas']['Event.combat-commander.TriggerResolved']
+      | components['schemas']['Event.combat-commander.RollApplied']
+      | components['schemas']['Event.combat-commander.TimeAdvanced']
+      | components['schemas']['Event.combat-commander.RandomHexDrawn']
+      | components['schemas']['Event.combat-commander.PieceBroken']
+      | components['schemas']['Event.combat-commander.OutcomeStated']
+      | components['schemas']['Event.combat-commander.OutcomeConfirmed']
+      | components['schemas']['Event.combat-commander.OutcomeRejected']
+      | components['schemas']['Event.combat-commander.ObjectiveControlled']
+      | components['schemas']['Event.combat-commander.UnitExited']
+      | components['schemas']['Event.combat-commander.SuddenDeathRolled']
+      | components['schemas']['Event.combat-commander.InitiativePassed']
+      | components['schemas']['Event.combat-commander.HandShown'];
+    /** @description A recorded `MissionLaidOut` event */
+    'Event.sw-strategic.MissionLaidOut': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'MissionLaidOut';
+      data: components['schemas']['EventData.sw-strategic.MissionLaidOut'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `TurnOrderRolled` event */
+    'Event.sw-strategic.TurnOrderRolled': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'TurnOrderRolled';
+      data: components['schemas']['EventData.sw-strategic.TurnOrderRolled'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `FactionTurnStarted` event */
+    'Event.sw-strategic.FactionTurnStarted': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'FactionTurnStarted';
+      data: components['schemas']['EventData.sw-strategic.FactionTurnStarted'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `FactionTurnEnded` event */
+    'Event.sw-strategic.FactionTurnEnded': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'FactionTurnEnded';
+      data: components['schemas']['EventData.sw-strategic.FactionTurnEnded'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `TimeCalled` event */
+    'Event.sw-strategic.TimeCalled': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'TimeCalled';
+      data: components['schemas']['EventData.sw-strategic.TimeCalled'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `TurnsRemainingAnnounced` event */
+    'Event.sw-strategic.TurnsRemainingAnnounced': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'TurnsRemainingAnnounced';
+      data: components['schemas']['EventData.sw-strategic.TurnsRemainingAnnounced'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `MapFinished` event */
+    'Event.sw-strategic.MapFinished': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'MapFinished';
+      data: components['schemas']['EventData.sw-strategic.MapFinished'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `IncomeCollected` event */
+    'Event.sw-strategic.IncomeCollected': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'IncomeCollected';
+      data: components['schemas']['EventData.sw-strategic.IncomeCollected'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ItemPurchased` event */
+    'Event.sw-strategic.ItemPurchased': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ItemPurchased';
+      data: components['schemas']['EventData.sw-strategic.ItemPurchased'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BuildAdvanced` event */
+    'Event.sw-strategic.BuildAdvanced': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BuildAdvanced';
+      data: components['schemas']['EventData.sw-strategic.BuildAdvanced'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ShipEntered` event */
+    'Event.sw-strategic.ShipEntered': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ShipEntered';
+      data: components['schemas']['EventData.sw-strategic.ShipEntered'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ShipMoved` event */
+    'Event.sw-strategic.ShipMoved': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ShipMoved';
+      data: components['schemas']['EventData.sw-strategic.ShipMoved'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ReinforcementsDelivered` event */
+    'Event.sw-strategic.ReinforcementsDelivered': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ReinforcementsDelivered';
+      data: components['schemas']['EventData.sw-strategic.ReinforcementsDelivered'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `StationDeployed` event */
+    'Event.sw-strategic.StationDeployed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'StationDeployed';
+      data: components['schemas']['EventData.sw-strategic.StationDeployed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `VolleyFired` event */
+    'Event.sw-strategic.VolleyFired': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'VolleyFired';
+      data: components['schemas']['EventData.sw-strategic.VolleyFired'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ShipDamaged` event */
+    'Event.sw-strategic.ShipDamaged': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ShipDamaged';
+      data: components['schemas']['EventData.sw-strategic.ShipDamaged'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ShipDestroyed` event */
+    'Event.sw-strategic.ShipDestroyed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ShipDestroyed';
+      data: components['schemas']['EventData.sw-strategic.ShipDestroyed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ShieldsRegenerated` event */
+    'Event.sw-strategic.ShieldsRegenerated': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ShieldsRegenerated';
+      data: components['schemas']['EventData.sw-strategic.ShieldsRegenerated'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `MineLaid` event */
+    'Event.sw-strategic.MineLaid': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'MineLaid';
+      data: components['schemas']['EventData.sw-strategic.MineLaid'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `MineTriggered` event */
+    'Event.sw-strategic.MineTriggered': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'MineTriggered';
+      data: components['schemas']['EventData.sw-strategic.MineTriggered'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `MineDestroyed` event */
+    'Event.sw-strategic.MineDestroyed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'MineDestroyed';
+      data: components['schemas']['EventData.sw-strategic.MineDestroyed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `StationDamaged` event */
+    'Event.sw-strategic.StationDamaged': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'StationDamaged';
+      data: components['schemas']['EventData.sw-strategic.StationDamaged'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `StationDestroyed` event */
+    'Event.sw-strategic.StationDestroyed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'StationDestroyed';
+      data: components['schemas']['EventData.sw-strategic.StationDestroyed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `StationCaptured` event */
+    'Event.sw-strategic.StationCaptured': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'StationCaptured';
+      data: components['schemas']['EventData.sw-strategic.StationCaptured'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `CaptainKilled` event */
+    'Event.sw-strategic.CaptainKilled': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CaptainKilled';
+      data: components['schemas']['EventData.sw-strategic.CaptainKilled'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `CaptainSaved` event */
+    'Event.sw-strategic.CaptainSaved': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CaptainSaved';
+      data: components['schemas']['EventData.sw-strategic.CaptainSaved'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `RepairStarted` event */
+    'Event.sw-strategic.RepairStarted': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'RepairStarted';
+      data: components['schemas']['EventData.sw-strategic.RepairStarted'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `CaptureStarted` event */
+    'Event.sw-strategic.CaptureStarted': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CaptureStarted';
+      data: components['schemas']['EventData.sw-strategic.CaptureStarted'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `PersuasionUsed` event */
+    'Event.sw-strategic.PersuasionUsed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'PersuasionUsed';
+      data: components['schemas']['EventData.sw-strategic.PersuasionUsed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `RepairCompleted` event */
+    'Event.sw-strategic.RepairCompleted': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'RepairCompleted';
+      data: components['schemas']['EventData.sw-strategic.RepairCompleted'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `OrbitalBombardment` event */
+    'Event.sw-strategic.OrbitalBombardment': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'OrbitalBombardment';
+      data: components['schemas']['EventData.sw-strategic.OrbitalBombardment'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BombardmentDamage` event */
+    'Event.sw-strategic.BombardmentDamage': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BombardmentDamage';
+      data: components['schemas']['EventData.sw-strategic.BombardmentDamage'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `FighterToGround` event */
+    'Event.sw-strategic.FighterToGround': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'FighterToGround';
+      data: components['schemas']['EventData.sw-strategic.FighterToGround'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ProductionQueued` event */
+    'Event.sw-strategic.ProductionQueued': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ProductionQueued';
+      data: components['schemas']['EventData.sw-strategic.ProductionQueued'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ProductionSlowed` event */
+    'Event.sw-strategic.ProductionSlowed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ProductionSlowed';
+      data: components['schemas']['EventData.sw-strategic.ProductionSlowed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ReinforcementsLanded` event */
+    'Event.sw-strategic.ReinforcementsLanded': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ReinforcementsLanded';
+      data: components['schemas']['EventData.sw-strategic.ReinforcementsLanded'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ProductionAdvanced` event */
+    'Event.sw-strategic.ProductionAdvanced': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ProductionAdvanced';
+      data: components['schemas']['EventData.sw-strategic.ProductionAdvanced'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `UnitPlaced` event */
+    'Event.sw-strategic.UnitPlaced': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitPlaced';
+      data: components['schemas']['EventData.sw-strategic.UnitPlaced'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `SupportPlaced` event */
+    'Event.sw-strategic.SupportPlaced': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'SupportPlaced';
+      data: components['schemas']['EventData.sw-strategic.SupportPlaced'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ActionPointsSpent` event */
+    'Event.sw-strategic.ActionPointsSpent': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ActionPointsSpent';
+      data: components['schemas']['EventData.sw-strategic.ActionPointsSpent'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `UnitMoved` event */
+    'Event.sw-strategic.UnitMoved': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitMoved';
+      data: components['schemas']['EventData.sw-strategic.UnitMoved'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `GroundAttack` event */
+    'Event.sw-strategic.GroundAttack': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'GroundAttack';
+      data: components['schemas']['EventData.sw-strategic.GroundAttack'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `PieceHit` event */
+    'Event.sw-strategic.PieceHit': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'PieceHit';
+      data: components['schemas']['EventData.sw-strategic.PieceHit'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `TrenchDug` event */
+    'Event.sw-strategic.TrenchDug': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'TrenchDug';
+      data: components['schemas']['EventData.sw-strategic.TrenchDug'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `TrenchDestroyed` event */
+    'Event.sw-strategic.TrenchDestroyed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'TrenchDestroyed';
+      data: components['schemas']['EventData.sw-strategic.TrenchDestroyed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `TrenchShotMissed` event */
+    'Event.sw-strategic.TrenchShotMissed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'TrenchShotMissed';
+      data: components['schemas']['EventData.sw-strategic.TrenchShotMissed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `GeneratorHit` event */
+    'Event.sw-strategic.GeneratorHit': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'GeneratorHit';
+      data: components['schemas']['EventData.sw-strategic.GeneratorHit'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ControlPointHeld` event */
+    'Event.sw-strategic.ControlPointHeld': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ControlPointHeld';
+      data: components['schemas']['EventData.sw-strategic.ControlPointHeld'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ControlPointCaptured` event */
+    'Event.sw-strategic.ControlPointCaptured': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ControlPointCaptured';
+      data: components['schemas']['EventData.sw-strategic.ControlPointCaptured'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `OrbitalCannonFired` event */
+    'Event.sw-strategic.OrbitalCannonFired': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'OrbitalCannonFired';
+      data: components['schemas']['EventData.sw-strategic.OrbitalCannonFired'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ReactionAwaited` event */
+    'Event.sw-strategic.ReactionAwaited': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ReactionAwaited';
+      data: components['schemas']['EventData.sw-strategic.ReactionAwaited'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ReactionDeclined` event */
+    'Event.sw-strategic.ReactionDeclined': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ReactionDeclined';
+      data: components['schemas']['EventData.sw-strategic.ReactionDeclined'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `MedicHeal` event */
+    'Event.sw-strategic.MedicHeal': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'MedicHeal';
+      data: components['schemas']['EventData.sw-strategic.MedicHeal'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `Deflect` event */
+    'Event.sw-strategic.Deflect': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'Deflect';
+      data: components['schemas']['EventData.sw-strategic.Deflect'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `FighterShotDown` event */
+    'Event.sw-strategic.FighterShotDown': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'FighterShotDown';
+      data: components['schemas']['EventData.sw-strategic.FighterShotDown'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `LineOfFireRuled` event */
+    'Event.sw-strategic.LineOfFireRuled': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'LineOfFireRuled';
+      data: components['schemas']['EventData.sw-strategic.LineOfFireRuled'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `MissionScored` event */
+    'Event.sw-strategic.MissionScored': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'MissionScored';
+      data: components['schemas']['EventData.sw-strategic.MissionScored'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description Every event a sw-strategic match records (ruleset version 0.2.0): the engine’s and its own, by `type` (docs/event-formats.md) */
+    'Event.sw-strategic':
+      | components['schemas']['Event.engine.MatchCreated']
+      | components['schemas']['Event.engine.SeatClaimed']
+      | components['schemas']['Event.engine.MatchStarted']
+      | components['schemas']['Event.engine.DecisionMade']
+      | components['schemas']['Event.engine.DiceRolled']
+      | components['schemas']['Event.engine.ReportedRollConfirmed']
+      | components['schemas']['Event.engine.MatchFinished']
+      | components['schemas']['Event.engine.MatchAbandoned']
+      | components['schemas']['Event.engine.MatchCited']
+      | components['schemas']['Event.engine.RngRevealed']
+      | components['schemas']['Event.engine.DecisionSealed']
+      | components['schemas']['Event.engine.SealRevealed']
+      | components['schemas']['Event.engine.UndoRequested']
+      | components['schemas']['Event.engine.UndoAccepted']
+      | components['schemas']['Event.engine.UndoRejected']
+      | components['schemas']['Event.engine.UndoRequestExpired']
+      | components['schemas']['Event.engine.TimelineRewound']
+      | components['schemas']['Event.engine.DisputeOpened']
+      | components['schemas']['Event.engine.DisputeCommented']
+      | components['schemas']['Event.engine.MatchPaused']
+      | components['schemas']['Event.engine.MatchResumed']
+      | components['schemas']['Event.engine.SeatLinkReissued']
+      | components['schemas']['Event.engine.RulingIssued']
+      | components['schemas']['Event.engine.RulingAppealed']
+      | components['schemas']['Event.engine.AppealDecided']
+      | components['schemas']['Event.engine.ZonesCreated']
+      | components['schemas']['Event.engine.PiecesCreated']
+      | components['schemas']['Event.engine.PiecesMoved']
+      | components['schemas']['Event.engine.PieceChanged']
+      | components['schemas']['Event.engine.PiecesDestroyed']
+      | components['schemas']['Event.engine.PiecesCaptured']
+      | components['schemas']['Event.engine.PiecesRestored']
+      | components['schemas']['Event.engine.FleetFormed']
+      | components['schemas']['Event.engine.FleetChanged']
+      | components['schemas']['Event.engine.FleetDisbanded']
+      | components['schemas']['Event.engine.TrackChanged']
+      | components['schemas']['Event.engine.CardsDrawn']
+      | components['schemas']['Event.engine.CardsPlayed']
+      | components['schemas']['Event.engine.CardsDiscarded']
+      | components['schemas']['Event.engine.DeckShuffled']
+      | components['schemas']['Event.engine.PhaseStarted']
+      | components['schemas']['Event.engine.RoundStarted']
+      | components['schemas']['Event.sw-strategic.MissionLaidOut']
+      | components['schemas']['Event.sw-strategic.TurnOrderRolled']
+      | components['schemas']['Event.sw-strategic.FactionTurnStarted']
+      | components['schemas']['Event.sw-strategic.FactionTurnEnded']
+      | components['schemas']['Event.sw-strategic.TimeCalled']
+      | components['schemas']['Event.sw-strategic.TurnsRemainingAnnounced']
+      | components['schemas']['Event.sw-strategic.MapFinished']
+      | components['schemas']['Event.sw-strategic.IncomeCollected']
+      | components['schemas']['Event.sw-strategic.ItemPurchased']
+      | components['schemas']['Event.sw-strategic.BuildAdvanced']
+      | components['schemas']['Event.sw-strategic.ShipEntered']
+      | components['schemas']['Event.sw-strategic.ShipMoved']
+      | components['schemas']['Event.sw-strategic.ReinforcementsDelivered']
+      | components['schemas']['Event.sw-strategic.StationDeployed']
+      | components['schemas']['Event.sw-strategic.VolleyFired']
+      | components['schemas']['Event.sw-strategic.ShipDamaged']
+      | components['schemas']['Event.sw-strategic.ShipDestroyed']
+      | components['schemas']['Event.sw-strategic.ShieldsRegenerated']
+      | components['schemas']['Event.sw-strategic.MineLaid']
+      | components['schemas']['Event.sw-strategic.MineTriggered']
+      | components['schemas']['Event.sw-strategic.MineDestroyed']
+      | components['schemas']['Event.sw-strategic.StationDamaged']
+      | components['schemas']['Event.sw-strategic.StationDestroyed']
+      | components['schemas']['Event.sw-strategic.StationCaptured']
+      | components['schemas']['Event.sw-strategic.CaptainKilled']
+      | components['schemas']['Event.sw-strategic.CaptainSaved']
+      | components['schemas']['Event.sw-strategic.RepairStarted']
+      | components['schemas']['Event.sw-strategic.CaptureStarted']
+      | components['schemas']['Event.sw-strategic.PersuasionUsed']
+      | components['schemas']['Event.sw-strategic.RepairCompleted']
+      | components['schemas']['Event.sw-strategic.OrbitalBombardment']
+      | components['schemas']['Event.sw-strategic.BombardmentDamage']
+      | components['schemas']['Event.sw-strategic.FighterToGround']
+      | components['schemas']['Event.sw-strategic.ProductionQueued']
+      | components['schemas']['Event.sw-strategic.ProductionSlowed']
+      | components['schemas']['Event.sw-strategic.ReinforcementsLanded']
+      | components['schemas']['Event.sw-strategic.ProductionAdvanced']
+      | components['schemas']['Event.sw-strategic.UnitPlaced']
+      | components['schemas']['Event.sw-strategic.SupportPlaced']
+      | components['schemas']['Event.sw-strategic.ActionPointsSpent']
+      | components['schemas']['Event.sw-strategic.UnitMoved']
+      | components['schemas']['Event.sw-strategic.GroundAttack']
+      | components['schemas']['Event.sw-strategic.PieceHit']
+      | components['schemas']['Event.sw-strategic.TrenchDug']
+      | components['schemas']['Event.sw-strategic.TrenchDestroyed']
+      | components['schemas']['Event.sw-strategic.TrenchShotMissed']
+      | components['schemas']['Event.sw-strategic.GeneratorHit']
+      | components['schemas']['Event.sw-strategic.ControlPointHeld']
+      | components['schemas']['Event.sw-strategic.ControlPointCaptured']
+      | components['schemas']['Event.sw-strategic.OrbitalCannonFired']
+      | components['schemas']['Event.sw-strategic.ReactionAwaited']
+      | components['schemas']['Event.sw-strategic.ReactionDeclined']
+      | components['schemas']['Event.sw-strategic.MedicHeal']
+      | components['schemas']['Event.sw-strategic.Deflect']
+      | components['schemas']['Event.sw-strategic.FighterShotDown']
+      | components['schemas']['Event.sw-strategic.LineOfFireRuled']
+      | components['schemas']['Event.sw-strategic.MissionScored'];
+    /** @description A recorded `LeagueSetUp` event */
+    'Event.galaxy-league.LeagueSetUp': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'LeagueSetUp';
+      data: components['schemas']['EventData.galaxy-league.LeagueSetUp'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `StageOpened` event */
+    'Event.galaxy-league.StageOpened': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'StageOpened';
+      data: components['schemas']['EventData.galaxy-league.StageOpened'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `StageDone` event */
+    'Event.galaxy-league.StageDone': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'StageDone';
+      data: components['schemas']['EventData.galaxy-league.StageDone'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `IncomeReceived` event */
+    'Event.galaxy-league.IncomeReceived': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'IncomeReceived';
+      data: components['schemas']['EventData.galaxy-league.IncomeReceived'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ControlChanged` event */
+    'Event.galaxy-league.ControlChanged': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ControlChanged';
+      data: components['schemas']['EventData.galaxy-league.ControlChanged'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `CapitalSet` event */
+    'Event.galaxy-league.CapitalSet': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CapitalSet';
+      data: components['schemas']['EventData.galaxy-league.CapitalSet'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `AllianceProposed` event */
+    'Event.galaxy-league.AllianceProposed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AllianceProposed';
+      data: components['schemas']['EventData.galaxy-league.AllianceProposed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `AllianceConsented` event */
+    'Event.galaxy-league.AllianceConsented': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AllianceConsented';
+      data: components['schemas']['EventData.galaxy-league.AllianceConsented'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `AllianceFormed` event */
+    'Event.galaxy-league.AllianceFormed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AllianceFormed';
+      data: components['schemas']['EventData.galaxy-league.AllianceFormed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `AllianceJoined` event */
+    'Event.galaxy-league.AllianceJoined': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AllianceJoined';
+      data: components['schemas']['EventData.galaxy-league.AllianceJoined'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `AllianceExitNoted` event */
+    'Event.galaxy-league.AllianceExitNoted': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AllianceExitNoted';
+      data: components['schemas']['EventData.galaxy-league.AllianceExitNoted'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `DuesCharged` event */
+    'Event.galaxy-league.DuesCharged': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DuesCharged';
+      data: components['schemas']['EventData.galaxy-league.DuesCharged'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `DuesDefaulted` event */
+    'Event.galaxy-league.DuesDefaulted': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DuesDefaulted';
+      data: components['schemas']['EventData.galaxy-league.DuesDefaulted'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `PlanetForfeited` event */
+    'Event.galaxy-league.PlanetForfeited': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'PlanetForfeited';
+      data: components['schemas']['EventData.galaxy-league.PlanetForfeited'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `AllianceDissolved` event */
+    'Event.galaxy-league.AllianceDissolved': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AllianceDissolved';
+      data: components['schemas']['EventData.galaxy-league.AllianceDissolved'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `AllianceLeft` event */
+    'Event.galaxy-league.AllianceLeft': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AllianceLeft';
+      data: components['schemas']['EventData.galaxy-league.AllianceLeft'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `DuesSplitProposed` event */
+    'Event.galaxy-league.DuesSplitProposed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DuesSplitProposed';
+      data: components['schemas']['EventData.galaxy-league.DuesSplitProposed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `SwapOffered` event */
+    'Event.galaxy-league.SwapOffered': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'SwapOffered';
+      data: components['schemas']['EventData.galaxy-league.SwapOffered'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `PlanetsSwapped` event */
+    'Event.galaxy-league.PlanetsSwapped': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'PlanetsSwapped';
+      data: components['schemas']['EventData.galaxy-league.PlanetsSwapped'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `TechnologyResearched` event */
+    'Event.galaxy-league.TechnologyResearched': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'TechnologyResearched';
+      data: components['schemas']['EventData.galaxy-league.TechnologyResearched'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `PauseTaken` event */
+    'Event.galaxy-league.PauseTaken': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'PauseTaken';
+      data: components['schemas']['EventData.galaxy-league.PauseTaken'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `RoundPointsNoted` event */
+    'Event.galaxy-league.RoundPointsNoted': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'RoundPointsNoted';
+      data: components['schemas']['EventData.galaxy-league.RoundPointsNoted'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `PriorityOrderSet` event */
+    'Event.galaxy-league.PriorityOrderSet': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'PriorityOrderSet';
+      data: components['schemas']['EventData.galaxy-league.PriorityOrderSet'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `AttacksDeclared` event */
+    'Event.galaxy-league.AttacksDeclared': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AttacksDeclared';
+      data: components['schemas']['EventData.galaxy-league.AttacksDeclared'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `DeclarationLapsed` event */
+    'Event.galaxy-league.DeclarationLapsed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DeclarationLapsed';
+      data: components['schemas']['EventData.galaxy-league.DeclarationLapsed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BattleOpened` event */
+    'Event.galaxy-league.BattleOpened': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BattleOpened';
+      data: components['schemas']['EventData.galaxy-league.BattleOpened'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ShipRecalled` event */
+    'Event.galaxy-league.ShipRecalled': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ShipRecalled';
+      data: components['schemas']['EventData.galaxy-league.ShipRecalled'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `JoinsDeclared` event */
+    'Event.galaxy-league.JoinsDeclared': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'JoinsDeclared';
+      data: components['schemas']['EventData.galaxy-league.JoinsDeclared'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `DefenderAssigned` event */
+    'Event.galaxy-league.DefenderAssigned': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DefenderAssigned';
+      data: components['schemas']['EventData.galaxy-league.DefenderAssigned'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `MercenariesHired` event */
+    'Event.galaxy-league.MercenariesHired': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'MercenariesHired';
+      data: components['schemas']['EventData.galaxy-league.MercenariesHired'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BattleReported` event */
+    'Event.galaxy-league.BattleReported': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BattleReported';
+      data: components['schemas']['EventData.galaxy-league.BattleReported'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BattleConfirmed` event */
+    'Event.galaxy-league.BattleConfirmed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BattleConfirmed';
+      data: components['schemas']['EventData.galaxy-league.BattleConfirmed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `BattleSettled` event */
+    'Event.galaxy-league.BattleSettled': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BattleSettled';
+      data: components['schemas']['EventData.galaxy-league.BattleSettled'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `ColonisationUnpaid` event */
+    'Event.galaxy-league.ColonisationUnpaid': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ColonisationUnpaid';
+      data: components['schemas']['EventData.galaxy-league.ColonisationUnpaid'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `CapitalCaptured` event */
+    'Event.galaxy-league.CapitalCaptured': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CapitalCaptured';
+      data: components['schemas']['EventData.galaxy-league.CapitalCaptured'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `TerritoriesAnnexed` event */
+    'Event.galaxy-league.TerritoriesAnnexed': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'TerritoriesAnnexed';
+      data: components['schemas']['EventData.galaxy-league.TerritoriesAnnexed'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `MoraleSet` event */
+    'Event.galaxy-league.MoraleSet': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'MoraleSet';
+      data: components['schemas']['EventData.galaxy-league.MoraleSet'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `PlayerEliminated` event */
+    'Event.galaxy-league.PlayerEliminated': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'PlayerEliminated';
+      data: components['schemas']['EventData.galaxy-league.PlayerEliminated'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `PlayerReturned` event */
+    'Event.galaxy-league.PlayerReturned': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'PlayerReturned';
+      data: components['schemas']['EventData.galaxy-league.PlayerReturned'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `PlayerEntered` event */
+    'Event.galaxy-league.PlayerEntered': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'PlayerEntered';
+      data: components['schemas']['EventData.galaxy-league.PlayerEntered'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description A recorded `NoShowRecorded` event */
+    'Event.galaxy-league.NoShowRecorded': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'NoShowRecorded';
+      data: components['schemas']['EventData.galaxy-league.NoShowRecorded'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    /** @description Every event a galaxy-league match records (ruleset version 0.3.0): the engine’s and its own, by `type` (docs/event-formats.md) */
+    'Event.galaxy-league':
+      | components['schemas']['Event.engine.MatchCreated']
+      | components['schemas']['Event.engine.SeatClaimed']
+      | components['schemas']['Event.engine.MatchStarted']
+      | components['schemas']['Event.engine.DecisionMade']
+      | components['schemas']['Event.engine.DiceRolled']
+      | components['schemas']['Event.engine.ReportedRollConfirmed']
+      | components['schemas']['Event.engine.MatchFinished']
+      | components['schemas']['Event.engine.MatchAbandoned']
+      | components['schemas']['Event.engine.MatchCited']
+      | components['schemas']['Event.engine.RngRevealed']
+      | components['schemas']['Event.engine.DecisionSealed']
+      | components['schemas']['Event.engine.SealRevealed']
+      | components['schemas']['Event.engine.UndoRequested']
+      | components['schemas']['Event.engine.UndoAccepted']
+      | components['schemas']['Event.engine.UndoRejected']
+      | components['schemas']['Event.engine.UndoRequestExpired']
+      | components['schemas']['Event.engine.TimelineRewound']
+      | components['schemas']['Event.engine.DisputeOpened']
+      | components['schemas']['Event.engine.DisputeCommented']
+      | components['schemas']['Event.engine.MatchPaused']
+      | components['schemas']['Event.engine.MatchResumed']
+      | components['schemas']['Event.engine.SeatLinkReissued']
+      | components['schemas']['Event.engine.RulingIssued']
+      | components['schemas']['Event.engine.RulingAppealed']
+      | components['schemas']['Event.engine.AppealDecided']
+      | components['schemas']['Event.engine.ZonesCreated']
+      | components['schemas']['Event.engine.PiecesCreated']
+      | components['schemas']['Event.engine.PiecesMoved']
+      | components['schemas']['Event.engine.PieceChanged']
+      | components['schemas']['Event.engine.PiecesDestroyed']
+      | components['schemas']['Event.engine.PiecesCaptured']
+      | components['schemas']['Event.engine.PiecesRestored']
+      | components['schemas']['Event.engine.FleetFormed']
+      | components['schemas']['Event.engine.FleetChanged']
+      | components['schemas']['Event.engine.FleetDisbanded']
+      | components['schemas']['Event.engine.TrackChanged']
+      | components['schemas']['Event.engine.CardsDrawn']
+      | components['schemas']['Event.engine.CardsPlayed']
+      | components['schemas']['Event.engine.CardsDiscarded']
+      | components['schemas']['Event.engine.DeckShuffled']
+      | components['schemas']['Event.engine.PhaseStarted']
+      | components['schemas']['Event.engine.RoundStarted']
+      | components['schemas']['Event.galaxy-league.LeagueSetUp']
+      | components['schemas']['Event.galaxy-league.StageOpened']
+      | components['schemas']['Event.galaxy-league.StageDone']
+      | components['schemas']['Event.galaxy-league.IncomeReceived']
+      | components['schemas']['Event.galaxy-league.ControlChanged']
+      | components['schemas']['Event.galaxy-league.CapitalSet']
+      | components['schemas']['Event.galaxy-league.AllianceProposed']
+      | components['schemas']['Event.galaxy-league.AllianceConsented']
+      | components['schemas']['Event.galaxy-league.AllianceFormed']
+      | components['schemas']['Event.galaxy-league.AllianceJoined']
+      | components['schemas']['Event.galaxy-league.AllianceExitNoted']
+      | components['schemas']['Event.galaxy-league.DuesCharged']
+      | components['schemas']['Event.galaxy-league.DuesDefaulted']
+      | components['schemas']['Event.galaxy-league.PlanetForfeited']
+      | components['schemas']['Event.galaxy-league.AllianceDissolved']
+      | components['schemas']['Event.galaxy-league.AllianceLeft']
+      | components['schemas']['Event.galaxy-league.DuesSplitProposed']
+      | components['schemas']['Event.galaxy-league.SwapOffered']
+      | components['schemas']['Event.galaxy-league.PlanetsSwapped']
+      | components['schemas']['Event.galaxy-league.TechnologyResearched']
+      | components['schemas']['Event.galaxy-league.PauseTaken']
+      | components['schemas']['Event.galaxy-league.RoundPointsNoted']
+      | components['schemas']['Event.galaxy-league.PriorityOrderSet']
+      | components['schemas']['Event.galaxy-league.AttacksDeclared']
+      | components['schemas']['Event.galaxy-league.DeclarationLapsed']
+      | components['schemas']['Event.galaxy-league.BattleOpened']
+      | components['schemas']['Event.galaxy-league.ShipRecalled']
+      | components['schemas']['Event.galaxy-league.JoinsDeclared']
+      | components['schemas']['Event.galaxy-league.DefenderAssigned']
+      | components['schemas']['Event.galaxy-league.MercenariesHired']
+      | components['schemas']['Event.galaxy-league.BattleReported']
+      | components['schemas']['Event.galaxy-league.BattleConfirmed']
+      | components['schemas']['Event.galaxy-league.BattleSettled']
+      | components['schemas']['Event.galaxy-league.ColonisationUnpaid']
+      | components['schemas']['Event.galaxy-league.CapitalCaptured']
+      | components['schemas']['Event.galaxy-league.TerritoriesAnnexed']
+      | components['schemas']['Event.galaxy-league.MoraleSet']
+      | components['schemas']['Event.galaxy-league.PlayerEliminated']
+      | components['schemas']['Event.galaxy-league.PlayerReturned']
+      | components['schemas']['Event.galaxy-league.PlayerEntered']
+      | components['schemas']['Event.galaxy-league.NoShowRecorded'];
+    /** @description A recorded event of any ruleset, as you may see it (redacted): one of `Event.<ruleset>`, by the ruleset of its match (`meta.ruleset.id`) */
+    Event:
+      | components['schemas']['Event.freeform']
+      | components['schemas']['Event.commanders-path']
+      | components['schemas']['Event.rex']
+      | components['schemas']['Event.combat-commander']
+      | components['schemas']['Event.sw-strategic']
+      | components['schemas']['Event.galaxy-league'];
+    ExportMatchLine:
+      | components['schemas']['ExportHeaderDto']
+      | components['schemas']['ExportEventLineDto']
+      | components['schemas']['ExportTrailerDto'];
   };
   responses: never;
   parameters: never;
@@ -8597,7 +18427,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  HealthController_check: {
+  getHealth: {
     parameters: {
       query?: never;
       header?: never;
@@ -8678,7 +18508,7 @@ export interface operations {
       };
     };
   };
-  HealthController_live: {
+  getLiveness: {
     parameters: {
       query?: never;
       header?: never;
@@ -8749,7 +18579,7 @@ export interface operations {
       };
     };
   };
-  HealthController_ready: {
+  getReadiness: {
     parameters: {
       query?: never;
       header?: never;
@@ -8830,7 +18660,7 @@ export interface operations {
       };
     };
   };
-  MetricsController_read: {
+  getMetrics: {
     parameters: {
       query?: never;
       header?: never;
@@ -8921,7 +18751,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_list: {
+  listMatches: {
     parameters: {
       query?: {
         ruleset?: string;
@@ -8979,11 +18809,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: status must be one of the following values: created, started, finished, abandoned",
+           *       "instance": "/api/v1/matches",
+           *       "errors": [
+           *         {
+           *           "path": "status",
+           *           "messages": [
+           *             "status must be one of the following values: created, started, finished, abandoned"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -9059,7 +18897,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_create: {
+  createMatch: {
     parameters: {
       query?: never;
       header?: never;
@@ -9093,8 +18931,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: ruleset must be a string",
+           *       "instance": "/api/v1/matches",
+           *       "errors": [
+           *         {
+           *           "path": "ruleset",
+           *           "messages": [
+           *             "ruleset must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -9263,7 +19109,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_get: {
+  getMatch: {
     parameters: {
       query?: never;
       header?: {
@@ -9391,7 +19237,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_claim: {
+  claimSeat: {
     parameters: {
       query?: never;
       header?: never;
@@ -9428,8 +19274,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: name must be a string",
+           *       "instance": "/api/v1/matches/…/seats/…/claim",
+           *       "errors": [
+           *         {
+           *           "path": "name",
+           *           "messages": [
+           *             "name must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -9598,7 +19452,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_reissueLink: {
+  reissueSeatLink: {
     parameters: {
       query?: never;
       header?: never;
@@ -9628,11 +19482,11 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/malformed-json",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The body is not valid JSON: Unexpected token 'x', \"x\" is not valid JSON",
+           *       "instance": "/api/v1/matches/…/seats/…/link"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -9801,7 +19655,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_start: {
+  startMatch: {
     parameters: {
       query?: never;
       header?: never;
@@ -9830,11 +19684,11 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/malformed-json",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The body is not valid JSON: Unexpected token 'x', \"x\" is not valid JSON",
+           *       "instance": "/api/v1/matches/…/start"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -10003,7 +19857,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_abandon: {
+  abandonMatch: {
     parameters: {
       query?: never;
       header?: never;
@@ -10039,8 +19893,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: reason must be a string",
+           *       "instance": "/api/v1/matches/…/abandon",
+           *       "errors": [
+           *         {
+           *           "path": "reason",
+           *           "messages": [
+           *             "reason must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -10209,7 +20071,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_decide: {
+  recordDecision: {
     parameters: {
       query?: never;
       header?: {
@@ -10266,8 +20128,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: params must be an object",
+           *       "instance": "/api/v1/matches/…/decisions",
+           *       "errors": [
+           *         {
+           *           "path": "params",
+           *           "messages": [
+           *             "params must be an object"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -10436,7 +20306,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_dryRun: {
+  dryRunDecision: {
     parameters: {
       query?: never;
       header?: never;
@@ -10472,8 +20342,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: kind must be a string",
+           *       "instance": "/api/v1/matches/…/decisions/dry-run",
+           *       "errors": [
+           *         {
+           *           "path": "kind",
+           *           "messages": [
+           *             "kind must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -10642,7 +20520,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_roll: {
+  recordRoll: {
     parameters: {
       query?: never;
       header?: {
@@ -10680,8 +20558,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: purpose must be a string",
+           *       "instance": "/api/v1/matches/…/rolls",
+           *       "errors": [
+           *         {
+           *           "path": "purpose",
+           *           "messages": [
+           *             "purpose must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -10850,7 +20736,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_confirmRoll: {
+  confirmRoll: {
     parameters: {
       query?: never;
       header?: never;
@@ -10881,11 +20767,11 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-path",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "seq must be a whole number, got \"twelve\"",
+           *       "instance": "/api/v1/matches/…/rolls/…/confirm"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -11016,7 +20902,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_events: {
+  listMatchEvents: {
     parameters: {
       query?: {
         from?: number;
@@ -11074,11 +20960,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: from must not be less than 0",
+           *       "instance": "/api/v1/matches/…/events",
+           *       "errors": [
+           *         {
+           *           "path": "from",
+           *           "messages": [
+           *             "from must not be less than 0"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -11173,7 +21067,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_state: {
+  getMatchState: {
     parameters: {
       query?: {
         /** @description The seq to show the table after; default: the latest the caller may see */
@@ -11226,11 +21120,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: at must not be less than 0",
+           *       "instance": "/api/v1/matches/…/state",
+           *       "errors": [
+           *         {
+           *           "path": "at",
+           *           "messages": [
+           *             "at must not be less than 0"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -11325,7 +21227,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_scores: {
+  getMatchScores: {
     parameters: {
       query?: never;
       header?: {
@@ -11453,11 +21355,13 @@ export interface operations {
       };
     };
   };
-  MatchesController_legal: {
+  listLegalDecisions: {
     parameters: {
       query?: {
         /** @description Asked with a judge token of the match: the seat the judge would record for (required then). With a seat token: its own seat, or left out */
         seat?: string;
+        /** @description corrective: asked with a judge token of the match and `seat`, the seat’s own decisions as a ruling’s corrective remedy would record them on its behalf (recorded by the judge: offered while the match is paused, hidden zones the judge may correct); refused (403) with any other token */
+        for?: 'corrective';
       };
       header?: never;
       path: {
@@ -11487,11 +21391,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: for must be one of the following values: corrective",
+           *       "instance": "/api/v1/matches/…/legal-decisions",
+           *       "errors": [
+           *         {
+           *           "path": "for",
+           *           "messages": [
+           *             "for must be one of the following values: corrective"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -11586,7 +21498,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_choices: {
+  getDecisionChoices: {
     parameters: {
       query?: never;
       header?: never;
@@ -11622,8 +21534,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: kind must be a string",
+           *       "instance": "/api/v1/matches/…/legal-decisions/choices",
+           *       "errors": [
+           *         {
+           *           "path": "kind",
+           *           "messages": [
+           *             "kind must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -11735,7 +21655,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_audit: {
+  auditMatch: {
     parameters: {
       query?: never;
       header?: never;
@@ -11846,7 +21766,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_rng: {
+  getMatchRng: {
     parameters: {
       query?: never;
       header?: never;
@@ -11957,7 +21877,7 @@ export interface operations {
       };
     };
   };
-  ExportController_export: {
+  exportMatch: {
     parameters: {
       query?: never;
       header?: {
@@ -11986,10 +21906,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/x-ndjson':
-            | components['schemas']['ExportHeaderDto']
-            | components['schemas']['ExportEventLineDto']
-            | components['schemas']['ExportTrailerDto'];
+          'application/x-ndjson': components['schemas']['ExportMatchLine'];
         };
       };
       /** @description Not modified: what you hold is still what you would read */
@@ -12110,7 +22027,7 @@ export interface operations {
       };
     };
   };
-  AnnotationsController_annotations: {
+  listAnnotations: {
     parameters: {
       query?: {
         /** @description A seq of the side stream */
@@ -12145,11 +22062,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: from must not be less than 0",
+           *       "instance": "/api/v1/matches/…/annotations",
+           *       "errors": [
+           *         {
+           *           "path": "from",
+           *           "messages": [
+           *             "from must not be less than 0"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -12244,7 +22169,7 @@ export interface operations {
       };
     };
   };
-  AnnotationsController_annotate: {
+  addAnnotation: {
     parameters: {
       query?: never;
       header?: never;
@@ -12281,8 +22206,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: seq must not be less than 0",
+           *       "instance": "/api/v1/matches/…/annotations",
+           *       "errors": [
+           *         {
+           *           "path": "seq",
+           *           "messages": [
+           *             "seq must not be less than 0"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -12432,7 +22365,7 @@ export interface operations {
       };
     };
   };
-  AnnotationsController_auditLog: {
+  getHiddenInformationAuditLog: {
     parameters: {
       query?: {
         /** @description A seq of the side stream */
@@ -12465,11 +22398,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: from must not be less than 0",
+           *       "instance": "/api/v1/matches/…/audit-log",
+           *       "errors": [
+           *         {
+           *           "path": "from",
+           *           "messages": [
+           *             "from must not be less than 0"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -12562,7 +22503,7 @@ export interface operations {
       };
     };
   };
-  TimelineController_timeline: {
+  getMatchTimeline: {
     parameters: {
       query?: {
         /** @description The first seq to summarise */
@@ -12611,11 +22552,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: from must not be less than 0",
+           *       "instance": "/api/v1/matches/…/timeline",
+           *       "errors": [
+           *         {
+           *           "path": "from",
+           *           "messages": [
+           *             "from must not be less than 0"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -12710,7 +22659,7 @@ export interface operations {
       };
     };
   };
-  ReplayApiController_viewer: {
+  getViewerContext: {
     parameters: {
       query?: never;
       header?: never;
@@ -12821,7 +22770,7 @@ export interface operations {
       };
     };
   };
-  ReplayApiController_layout: {
+  getMatchLayout: {
     parameters: {
       query?: never;
       header?: never;
@@ -12932,7 +22881,7 @@ export interface operations {
       };
     };
   };
-  ReplayApiController_phrases: {
+  getMatchPhrases: {
     parameters: {
       query?: {
         from?: number;
@@ -12986,11 +22935,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: from must not be less than 0",
+           *       "instance": "/api/v1/matches/…/phrases",
+           *       "errors": [
+           *         {
+           *           "path": "from",
+           *           "messages": [
+           *             "from must not be less than 0"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -13085,7 +23042,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_requestUndo: {
+  requestUndo: {
     parameters: {
       query?: never;
       header?: never;
@@ -13121,8 +23078,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: toSeq must not be less than 0",
+           *       "instance": "/api/v1/matches/…/undo-requests",
+           *       "errors": [
+           *         {
+           *           "path": "toSeq",
+           *           "messages": [
+           *             "toSeq must not be less than 0"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -13253,7 +23218,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_undoTargets: {
+  listUndoTargets: {
     parameters: {
       query?: never;
       header?: never;
@@ -13360,7 +23325,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_acceptUndo: {
+  acceptUndo: {
     parameters: {
       query?: never;
       header?: never;
@@ -13397,8 +23362,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: reason must be a string",
+           *       "instance": "/api/v1/matches/…/undo-requests/…/accept",
+           *       "errors": [
+           *         {
+           *           "path": "reason",
+           *           "messages": [
+           *             "reason must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -13529,7 +23502,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_rejectUndo: {
+  rejectUndo: {
     parameters: {
       query?: never;
       header?: never;
@@ -13566,8 +23539,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: reason must be a string",
+           *       "instance": "/api/v1/matches/…/undo-requests/…/reject",
+           *       "errors": [
+           *         {
+           *           "path": "reason",
+           *           "messages": [
+           *             "reason must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -13698,7 +23679,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_openDispute: {
+  openDispute: {
     parameters: {
       query?: never;
       header?: never;
@@ -13734,8 +23715,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: atSeq must not be less than 0",
+           *       "instance": "/api/v1/matches/…/disputes",
+           *       "errors": [
+           *         {
+           *           "path": "atSeq",
+           *           "messages": [
+           *             "atSeq must not be less than 0"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -13866,7 +23855,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_comment: {
+  commentOnDispute: {
     parameters: {
       query?: never;
       header?: never;
@@ -13903,8 +23892,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: text must be a string",
+           *       "instance": "/api/v1/matches/…/disputes/…/comments",
+           *       "errors": [
+           *         {
+           *           "path": "text",
+           *           "messages": [
+           *             "text must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -14035,7 +24032,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_rule: {
+  issueRuling: {
     parameters: {
       query?: never;
       header?: never;
@@ -14072,8 +24069,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: decision must be one of the following values: upheld, rejected, amended",
+           *       "instance": "/api/v1/matches/…/disputes/…/ruling",
+           *       "errors": [
+           *         {
+           *           "path": "decision",
+           *           "messages": [
+           *             "decision must be one of the following values: upheld, rejected, amended"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -14204,7 +24209,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_appeal: {
+  appealRuling: {
     parameters: {
       query?: never;
       header?: never;
@@ -14241,8 +24246,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: reason must be a string",
+           *       "instance": "/api/v1/matches/…/disputes/…/appeal",
+           *       "errors": [
+           *         {
+           *           "path": "reason",
+           *           "messages": [
+           *             "reason must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -14373,7 +24386,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_decideAppeal: {
+  decideAppeal: {
     parameters: {
       query?: never;
       header?: never;
@@ -14410,8 +24423,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: outcome must be one of the following values: upheld, overturned",
+           *       "instance": "/api/v1/matches/…/disputes/…/appeal/decision",
+           *       "errors": [
+           *         {
+           *           "path": "outcome",
+           *           "messages": [
+           *             "outcome must be one of the following values: upheld, overturned"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -14542,7 +24563,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_judgeNotes: {
+  listJudgeNotes: {
     parameters: {
       query?: {
         /** @description A seq of the side stream */
@@ -14575,11 +24596,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: from must not be less than 0",
+           *       "instance": "/api/v1/matches/…/judge-notes",
+           *       "errors": [
+           *         {
+           *           "path": "from",
+           *           "messages": [
+           *             "from must not be less than 0"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -14672,7 +24701,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_addJudgeNote: {
+  addJudgeNote: {
     parameters: {
       query?: never;
       header?: never;
@@ -14708,8 +24737,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: text must be a string",
+           *       "instance": "/api/v1/matches/…/judge-notes",
+           *       "errors": [
+           *         {
+           *           "path": "text",
+           *           "messages": [
+           *             "text must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -14802,7 +24839,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_previewRuling: {
+  previewRuling: {
     parameters: {
       query?: never;
       header?: never;
@@ -14839,8 +24876,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: decision must be one of the following values: upheld, rejected, amended",
+           *       "instance": "/api/v1/matches/…/disputes/…/ruling/dry-run",
+           *       "errors": [
+           *         {
+           *           "path": "decision",
+           *           "messages": [
+           *             "decision must be one of the following values: upheld, rejected, amended"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -14971,7 +25016,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_pause: {
+  pauseMatch: {
     parameters: {
       query?: never;
       header?: never;
@@ -15007,8 +25052,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: reason must be a string",
+           *       "instance": "/api/v1/matches/…/pause",
+           *       "errors": [
+           *         {
+           *           "path": "reason",
+           *           "messages": [
+           *             "reason must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -15139,7 +25192,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_resume: {
+  resumeMatch: {
     parameters: {
       query?: never;
       header?: never;
@@ -15284,7 +25337,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_disputes: {
+  listDisputes: {
     parameters: {
       query?: {
         status?: 'open' | 'ruled';
@@ -15314,11 +25367,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: status must be one of the following values: open, ruled",
+           *       "instance": "/api/v1/disputes",
+           *       "errors": [
+           *         {
+           *           "path": "status",
+           *           "messages": [
+           *             "status must be one of the following values: open, ruled"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -15392,7 +25453,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_seal: {
+  sealDecision: {
     parameters: {
       query?: never;
       header?: never;
@@ -15428,8 +25489,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: kind must be a string",
+           *       "instance": "/api/v1/matches/…/decisions/sealed",
+           *       "errors": [
+           *         {
+           *           "path": "kind",
+           *           "messages": [
+           *             "kind must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -15560,7 +25629,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_reveal: {
+  revealSealedDecision: {
     parameters: {
       query?: never;
       header?: never;
@@ -15597,8 +25666,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: params must be an object",
+           *       "instance": "/api/v1/matches/…/decisions/sealed/…/reveal",
+           *       "errors": [
+           *         {
+           *           "path": "params",
+           *           "messages": [
+           *             "params must be an object"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -15729,7 +25806,7 @@ export interface operations {
       };
     };
   };
-  JudgesController_create: {
+  appointJudge: {
     parameters: {
       query?: never;
       header?: never;
@@ -15763,8 +25840,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: name must be a string",
+           *       "instance": "/api/v1/judges",
+           *       "errors": [
+           *         {
+           *           "path": "name",
+           *           "messages": [
+           *             "name must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -15895,7 +25980,7 @@ export interface operations {
       };
     };
   };
-  RulesetsController_list: {
+  listRulesets: {
     parameters: {
       query?: never;
       header?: never;
@@ -15966,7 +26051,7 @@ export interface operations {
       };
     };
   };
-  RulesetsController_get: {
+  getRuleset: {
     parameters: {
       query?: never;
       header?: never;
@@ -16058,7 +26143,7 @@ export interface operations {
       };
     };
   };
-  RulesetsController_rules: {
+  getRulesetRules: {
     parameters: {
       query?: never;
       header?: never;
@@ -16150,7 +26235,7 @@ export interface operations {
       };
     };
   };
-  KeysController_keys: {
+  listSigningKeys: {
     parameters: {
       query?: never;
       header?: never;
@@ -16222,7 +26307,7 @@ export interface operations {
       };
     };
   };
-  LogController_checkpoint: {
+  getLogCheckpoint: {
     parameters: {
       query?: never;
       header?: never;
@@ -16273,7 +26358,7 @@ export interface operations {
       };
     };
   };
-  LogController_inclusion: {
+  getInclusionProof: {
     parameters: {
       query: {
         /** @description The match whose latest leaf to prove */
@@ -16307,11 +26392,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: size must not be less than 1",
+           *       "instance": "/api/v1/log/proof/inclusion",
+           *       "errors": [
+           *         {
+           *           "path": "size",
+           *           "messages": [
+           *             "size must not be less than 1"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -16366,7 +26459,7 @@ export interface operations {
       };
     };
   };
-  LogController_consistency: {
+  getConsistencyProof: {
     parameters: {
       query: {
         /** @description The older tree size (a checkpoint you hold) */
@@ -16400,11 +26493,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: from must not be less than 0",
+           *       "instance": "/api/v1/log/proof/consistency",
+           *       "errors": [
+           *         {
+           *           "path": "from",
+           *           "messages": [
+           *             "from must not be less than 0"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -16440,7 +26541,7 @@ export interface operations {
       };
     };
   };
-  LogController_leaves: {
+  listLogLeaves: {
     parameters: {
       query: {
         /** @description The first leaf index */
@@ -16473,11 +26574,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: from must not be less than 0",
+           *       "instance": "/api/v1/log/leaves",
+           *       "errors": [
+           *         {
+           *           "path": "from",
+           *           "messages": [
+           *             "from must not be less than 0"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -16513,7 +26622,7 @@ export interface operations {
       };
     };
   };
-  BulkExportController_exportMatching: {
+  exportMatches: {
     parameters: {
       query?: {
         ruleset?: string;
@@ -16592,11 +26701,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: status must be one of the following values: created, started, finished, abandoned",
+           *       "instance": "/api/v1/export/matches",
+           *       "errors": [
+           *         {
+           *           "path": "status",
+           *           "messages": [
+           *             "status must be one of the following values: created, started, finished, abandoned"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -16653,7 +26770,7 @@ export interface operations {
       };
     };
   };
-  BulkExportController_exportNamed: {
+  exportNamedMatches: {
     parameters: {
       query?: {
         ruleset?: string;
@@ -16724,8 +26841,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: ids must be an array",
+           *       "instance": "/api/v1/export/matches",
+           *       "errors": [
+           *         {
+           *           "path": "ids",
+           *           "messages": [
+           *             "ids must be an array"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -16818,7 +26943,7 @@ export interface operations {
       };
     };
   };
-  FeedController_globalFeed: {
+  readFeed: {
     parameters: {
       query?: {
         /** @description Start after this feed position (the `position` of the last event you have: `1024`, or `1024-17`). Without it (and without `Last-Event-ID`) the feed starts at the head, live */
@@ -16867,11 +26992,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: format must be one of the following values: sse, ndjson",
+           *       "instance": "/api/v1/feed",
+           *       "errors": [
+           *         {
+           *           "path": "format",
+           *           "messages": [
+           *             "format must be one of the following values: sse, ndjson"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -16928,7 +27061,7 @@ export interface operations {
       };
     };
   };
-  FeedController_matchStream: {
+  streamMatch: {
     parameters: {
       query?: {
         /** @description Start after this seq (`Last-Event-ID` wins); without either, from the first event */
@@ -16966,11 +27099,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: after must not be less than 0",
+           *       "instance": "/api/v1/matches/…/stream",
+           *       "errors": [
+           *         {
+           *           "path": "after",
+           *           "messages": [
+           *             "after must not be less than 0"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -17065,7 +27206,7 @@ export interface operations {
       };
     };
   };
-  StatsController_ruleset: {
+  getRulesetStats: {
     parameters: {
       query?: {
         /** @description One option set of the ruleset: its `optionsHash` (listed in `optionSets`) */
@@ -17120,11 +27261,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: from must be a valid ISO 8601 date string",
+           *       "instance": "/api/v1/stats/rulesets/…",
+           *       "errors": [
+           *         {
+           *           "path": "from",
+           *           "messages": [
+           *             "from must be a valid ISO 8601 date string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -17200,7 +27349,7 @@ export interface operations {
       };
     };
   };
-  StatsController_player: {
+  getPlayerStats: {
     parameters: {
       query?: {
         /** @description One option set of the ruleset: its `optionsHash` (listed in `optionSets`) */
@@ -17257,11 +27406,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: from must be a valid ISO 8601 date string",
+           *       "instance": "/api/v1/stats/players/…",
+           *       "errors": [
+           *         {
+           *           "path": "from",
+           *           "messages": [
+           *             "from must be a valid ISO 8601 date string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -17318,7 +27475,7 @@ export interface operations {
       };
     };
   };
-  StatsController_matchDice: {
+  getMatchDice: {
     parameters: {
       query?: never;
       header?: {
@@ -17480,7 +27637,7 @@ export interface operations {
       };
     };
   };
-  TournamentsController_create: {
+  createTournament: {
     parameters: {
       query?: never;
       header?: never;
@@ -17514,8 +27671,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: tournamentId must be a string",
+           *       "instance": "/api/v1/tournaments",
+           *       "errors": [
+           *         {
+           *           "path": "tournamentId",
+           *           "messages": [
+           *             "tournamentId must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -17646,7 +27811,7 @@ export interface operations {
       };
     };
   };
-  TournamentsController_get: {
+  getTournament: {
     parameters: {
       query?: never;
       header?: never;
@@ -17717,7 +27882,7 @@ export interface operations {
       };
     };
   };
-  OrganizersController_create: {
+  registerOrganizer: {
     parameters: {
       query?: never;
       header?: never;
@@ -17751,8 +27916,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: name must be a string",
+           *       "instance": "/api/v1/organizers",
+           *       "errors": [
+           *         {
+           *           "path": "name",
+           *           "messages": [
+           *             "name must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -17864,7 +28037,7 @@ export interface operations {
       };
     };
   };
-  OrganizersController_me: {
+  getOwnOrganizer: {
     parameters: {
       query?: never;
       header?: never;
@@ -17985,11 +28158,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: limit must not be less than 1",
+           *       "instance": "/api/v1/players",
+           *       "errors": [
+           *         {
+           *           "path": "limit",
+           *           "messages": [
+           *             "limit must not be less than 1"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -18059,8 +28240,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: playerId must be a string",
+           *       "instance": "/api/v1/players",
+           *       "errors": [
+           *         {
+           *           "path": "playerId",
+           *           "messages": [
+           *             "playerId must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -18298,8 +28487,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: aliases must be an array",
+           *       "instance": "/api/v1/players/…/aliases",
+           *       "errors": [
+           *         {
+           *           "path": "aliases",
+           *           "messages": [
+           *             "aliases must be an array"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -18474,11 +28671,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: status must be one of the following values: created, started, finished, abandoned",
+           *       "instance": "/api/v1/players/…/matches",
+           *       "errors": [
+           *         {
+           *           "path": "status",
+           *           "messages": [
+           *             "status must be one of the following values: created, started, finished, abandoned"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -18589,11 +28794,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: ruleset must be a string",
+           *       "instance": "/api/v1/players/…/vs/…",
+           *       "errors": [
+           *         {
+           *           "path": "ruleset",
+           *           "messages": [
+           *             "ruleset must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -18618,6 +28831,496 @@ export interface operations {
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  listReadTokens: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReadTokenDto'][];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  issueReadToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IssueReadTokenDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IssuedReadTokenDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "The request is invalid: name must be a string",
+           *       "instance": "/api/v1/read-tokens",
+           *       "errors": [
+           *         {
+           *           "path": "name",
+           *           "messages": [
+           *             "name must be a string"
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body or an event is over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/payload-too-large",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "Request body is too large",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unsupported-media-type",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Unsupported Media Type",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  revokeReadToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  listLineSchemas: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LineSchemasDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  getLineSchema: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The JSON Schema */
+      200: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/schema+json': {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description No such resource */

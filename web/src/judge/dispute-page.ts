@@ -3,7 +3,7 @@ import { useMemo, useState } from 'preact/hooks';
 import type { Lang } from '@domain/rulesets/ruleset';
 import { matchPath } from '../api/client';
 import { formatDateSeconds, label } from '../i18n';
-import { Board } from '../replay/board';
+import { Board } from '../board-kit/board';
 import { recorderOf } from '../replay/event-log';
 import type { ClientTable } from '../replay/replay-engine';
 import type { Touched } from '../replay/timeline';
@@ -18,6 +18,7 @@ import {
   VoidedDisputeBanner,
 } from './dispute-evidence';
 import { RulingPanel } from './dispute-ruling';
+import { AppealPanel } from './appeal-panel';
 import { useDisputeData, difference, type DisputeFacts, type Loaded } from './dispute-state';
 import { JudgeReceipts, Problem, useWrite } from './dispute-writes';
 import { judgeWords as w } from './judge-words';
@@ -208,8 +209,18 @@ function DisputeView({
     h(MatchOptions, { lang, data }),
     h(Comments, { lang, data, dispute, disputeId, judging, reload }),
     judging && inPlay ? h(PausePanel, { lang, data, disputeId, reload }) : null,
-    h(RulingPanel, { lang, data, dispute, disputeId, judging, inPlay, reload, board }),
-    h(RulingSlot, { name: 'corrective-decisions' }),
+    h(RulingPanel, {
+      lang,
+      data,
+      dispute,
+      disputeId,
+      judging,
+      inPlay,
+      reload,
+      board,
+      now: tables?.now,
+    }),
+    h(AppealPanel, { lang, data, dispute, disputeId, judging, reload }),
     h(
       RulingSlot,
       { name: 'judge-notes' },

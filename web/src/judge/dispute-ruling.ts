@@ -7,11 +7,13 @@ import { formatDateSeconds } from '../i18n';
 import { recorderOf } from '../replay/event-log';
 import { Phraser } from '@domain/naming/phraser';
 import { fromTableView, type ClientTable, type ViewEvent } from '../replay/replay-engine';
-import { indexNames, localized } from '@domain/naming/name-index';
+import { indexNames } from '@domain/naming/name-index';
 import type { Touched } from '../replay/timeline';
 import { asApiError, type DisputeFacts, type Loaded } from './dispute-state';
 import { Problem, useWrite } from './dispute-writes';
 import { defaultRewindTarget } from './lead-up';
+import { CorrectiveDecisions, type CorrectiveDecision } from './corrective-decisions';
+import { RulingSlot } from './dispute-evidence';
 import { judgeWords as w } from './judge-words';
 import { rulingWords } from './ruling-words';
 
@@ -23,12 +25,6 @@ import { rulingWords } from './ruling-words';
 export type Verdict = 'upheld' | 'rejected' | 'amended';
 type RemedyKind = 'none' | 'rewind' | 'corrective';
 
-interface Corrective {
-  seat: string;
-  kind: string;
-  params: string;
-}
-
 interface RulingFormState {
   decision: Verdict;
   rationale: string;
@@ -38,7 +34,7 @@ interface RulingFormState {
   /** What the rewind does with the cards its voided events revealed (fair rewinds). */
   cardOrder: 'reshuffle' | 'keep';
   keepOrderReason: string;
-  corrective: Corrective[];
+  corrective: CorrectiveDecision[];
 }
 
 type RulingBody = {
@@ -51,7 +47,7 @@ type RulingBody = {
     | { kind: 'corrective'; decisions: { seat: string; kind: string; params: unknown }[] };
 };
 
-/** The body the form says, or what keeps it from being one (params that are not JSON). */
+/** The body the form says, or what keeps it from being one (in the page's language). */
 function rulingBody(form: RulingFormState, lang: Lang): RulingBody | string {
   // What the server would refuse in English is said here first, in the page's language.
   if (form.rationale.trim() === '') return w('rationaleMissing', lang);
@@ -72,18 +68,8 @@ function rulingBody(form: RulingFormState, lang: Lang): RulingBody | string {
     }
     return { ...base, remedy: { kind: 'rewind', toSeq, cardOrder: 'reshuffle' } };
   }
-  const decisions: { seat: string; kind: string; params: unknown }[] = [];
-  for (const [i, c] of form.corrective.entries()) {
-    let params: unknown;
-    try {
-      params = c.params.trim() === '' ? {} : JSON.parse(c.params);
-    } catch {
-      return w('paramsNotJson', lang, { n: i + 1 });
-    }
-    if (params === null || typeof params !== 'object' || Array.isArray(params))
-      return w('paramsNotJson', lang, { n: i + 1 });
-    decisions.push({ seat: c.seat, kind: c.kind, params });
-  }
+  if (form.corrective.length === 0) return w('correctiveMissing', lang);
+  const decisions = form.corrective.map(({ seat, kind, params }) => ({ seat, kind, params }));
   return { ...base, remedy: { kind: 'corrective', decisions } };
 }
 
@@ -96,6 +82,7 @@ export function RulingPanel({
   inPlay,
   reload,
   board,
+  now,
 }: {
   lang: Lang;
   data: Loaded;
@@ -105,19 +92,10 @@ export function RulingPanel({
   inPlay: boolean;
   reload(): void;
   board(ct: ClientTable, seq: number, idPrefix: string, touched?: Touched): JSX.Element;
+  /** The table at the head, where corrective decisions are chosen. */
+  now: ClientTable | undefined;
 }): JSX.Element {
   const { match, phraser } = data;
-  const seats = match.seats.map((s) => s.seat);
-  const kinds = data.ruleset?.decisions ?? [];
-  const exampleOf = (kind: string): string => {
-    const example = kinds.find((k) => k.kind === kind)?.example;
-    return example ? JSON.stringify(example) : '{}';
-  };
-  const newCorrective = (): Corrective => ({
-    seat: dispute.seat,
-    kind: kinds[0]?.kind ?? '',
-    params: exampleOf(kinds[0]?.kind ?? ''),
-  });
   const [form, setForm] = useState<RulingFormState>(() => ({
     decision: 'upheld',
     rationale: '',
@@ -126,7 +104,7 @@ export function RulingPanel({
     toSeq: String(defaultRewindTarget(data.events, dispute.atSeq)),
     cardOrder: 'reshuffle',
     keepOrderReason: '',
-    corrective: [newCorrective()],
+    corrective: [],
   }));
   const [preview, setPreview] = useState<
     { key: string; result?: RulingPreview; problem?: ApiError; invalid?: string } | undefined
@@ -142,11 +120,6 @@ export function RulingPanel({
   if (!judging) return h('div', null);
 
   const set = (patch: Partial<RulingFormState>): void => setForm((f) => ({ ...f, ...patch }));
-  const setCorrective = (i: number, patch: Partial<Corrective>): void =>
-    setForm((f) => ({
-      ...f,
-      corrective: f.corrective.map((c, j) => (j === i ? { ...c, ...patch } : c)),
-    }));
   const runPreview = async (): Promise<void> => {
     if (typeof built === 'string') {
       setPreview({ key, invalid: built });
@@ -199,7 +172,7 @@ export function RulingPanel({
     !inPlay ? h('p', { class: 'muted small' }, w('notInPlay', lang)) : null,
     h(
       'form',
-      { class: 'ruling-form', onSubmit, noValidate: true },
+      { class: 'ruling-form', id: 'ruling-form', onSubmit, noValidate: true },
       h(
         'fieldset',
         { class: 'field' },
@@ -325,118 +298,53 @@ export function RulingPanel({
               : null,
           )
         : null,
-      remedyAllowed && form.remedy === 'corrective'
-        ? h(
-            'div',
-            { class: 'corrective-list' },
-            form.corrective.map((c, i) =>
-              h(
-                'fieldset',
-                { key: i, class: 'field group corrective', 'data-corrective': i },
-                h('legend', null, w('correctiveNumber', lang, { n: i + 1 })),
-                h(
-                  'div',
-                  { class: 'field' },
-                  h('label', { for: `f-c${i}-seat` }, w('correctiveSeat', lang)),
-                  h(
-                    'select',
-                    {
-                      id: `f-c${i}-seat`,
-                      value: c.seat,
-                      onChange: (e: Event) =>
-                        setCorrective(i, { seat: (e.target as HTMLSelectElement).value }),
-                    },
-                    seats.map((s) => h('option', { value: s }, data.seatNames.full(s, lang))),
-                  ),
-                ),
-                h(
-                  'div',
-                  { class: 'field' },
-                  h('label', { for: `f-c${i}-kind` }, w('correctiveKind', lang)),
-                  h(
-                    'select',
-                    {
-                      id: `f-c${i}-kind`,
-                      value: c.kind,
-                      onChange: (e: Event) => {
-                        const kind = (e.target as HTMLSelectElement).value;
-                        setCorrective(i, { kind, params: exampleOf(kind) });
-                      },
-                    },
-                    kinds.map((k) =>
-                      h('option', { value: k.kind }, localized(k.summary, lang) ?? k.kind),
-                    ),
-                  ),
-                ),
-                h(
-                  'div',
-                  { class: 'field' },
-                  h('label', { for: `f-c${i}-params` }, w('correctiveParams', lang)),
-                  h('textarea', {
-                    id: `f-c${i}-params`,
-                    rows: 2,
-                    class: 'mono',
-                    spellcheck: false,
-                    value: c.params,
-                    onInput: (e: Event) =>
-                      setCorrective(i, { params: (e.target as HTMLTextAreaElement).value }),
-                  }),
-                ),
-                form.corrective.length > 1
-                  ? h(
-                      'button',
-                      {
-                        type: 'button',
-                        class: 'link-button',
-                        onClick: () =>
-                          set({ corrective: form.corrective.filter((_, j) => j !== i) }),
-                      },
-                      w('correctiveRemove', lang, { n: i + 1 }),
-                    )
-                  : null,
-              ),
-            ),
-            h(
-              'button',
-              {
-                type: 'button',
-                onClick: () => set({ corrective: [...form.corrective, newCorrective()] }),
-              },
-              w('correctiveAdd', lang),
-            ),
-          )
-        : null,
-      h(
-        'div',
-        { class: 'form-actions' },
-        h(
-          'button',
-          { type: 'button', 'data-action': 'preview', disabled: busy, onClick: runPreview },
-          busy ? w('sending', lang) : w('previewButton', lang),
-        ),
-        h(
-          'button',
-          {
-            type: 'submit',
-            class: 'primary',
-            'data-action': 'issue',
-            disabled: issue.busy || !fresh || !preview?.result,
-            'aria-describedby': 'issue-help',
-          },
-          issue.busy ? w('sending', lang) : w('issueButton', lang),
-        ),
-        h(
-          'p',
-          { id: 'issue-help', class: 'muted small' },
-          !fresh || !preview?.result
-            ? preview && !fresh
-              ? w('previewStale', lang)
-              : w('issueNeedsPreview', lang)
-            : '',
-        ),
-      ),
-      h(Problem, { lang, problem: issue.problem, id: 'issue-problem' }),
     ),
+    // A decision form is a form of its own: the corrective ones are chosen beside the ruling's.
+    h(
+      RulingSlot,
+      { name: 'corrective-decisions' },
+      remedyAllowed && form.remedy === 'corrective'
+        ? h(CorrectiveDecisions, {
+            lang,
+            data,
+            now,
+            decisions: form.corrective,
+            onChange: (corrective: CorrectiveDecision[]) => set({ corrective }),
+            onStale: reload,
+          })
+        : null,
+    ),
+    h(
+      'div',
+      { class: 'form-actions' },
+      h(
+        'button',
+        { type: 'button', 'data-action': 'preview', disabled: busy, onClick: runPreview },
+        busy ? w('sending', lang) : w('previewButton', lang),
+      ),
+      h(
+        'button',
+        {
+          type: 'submit',
+          form: 'ruling-form',
+          class: 'primary',
+          'data-action': 'issue',
+          disabled: issue.busy || !fresh || !preview?.result,
+          'aria-describedby': 'issue-help',
+        },
+        issue.busy ? w('sending', lang) : w('issueButton', lang),
+      ),
+      h(
+        'p',
+        { id: 'issue-help', class: 'muted small' },
+        !fresh || !preview?.result
+          ? preview && !fresh
+            ? w('previewStale', lang)
+            : w('issueNeedsPreview', lang)
+          : '',
+      ),
+    ),
+    h(Problem, { lang, problem: issue.problem, id: 'issue-problem' }),
     preview ? h(PreviewView, { lang, data, preview, fresh, board }) : null,
   );
 }

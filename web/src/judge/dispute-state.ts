@@ -27,7 +27,11 @@ export interface DisputeFacts {
   ruleRef?: string;
   opened: ViewEvent;
   comments: ViewEvent[];
+  /** The ruling in force: after an overturned appeal, the one that replaced the first. */
   ruling?: ViewEvent;
+  /** The appeal of the ruling (RulingAppealed), and the head judge's answer (AppealDecided). */
+  appeal?: ViewEvent;
+  appealAnswer?: ViewEvent;
 }
 
 export interface Loaded extends ReplayData {
@@ -44,6 +48,10 @@ export interface Loaded extends ReplayData {
   rules: RuleReference[];
   /** The match's options with their quoted rules. */
   options: MatchOption[];
+  /** The ruleset's params schemas, for the corrective decisions' forms. */
+  schemas: Record<string, unknown>;
+  /** The match's dice source option (server, reported or either), for those forms. */
+  diceSource: string | undefined;
 }
 
 /** The events of the dispute: who raised it about which event, the comments, the ruling. */
@@ -66,6 +74,8 @@ export function disputeFacts(
       };
     else if (facts && event.type === 'DisputeCommented') facts.comments.push(event);
     else if (facts && event.type === 'RulingIssued') facts.ruling = event;
+    else if (facts && event.type === 'RulingAppealed') facts.appeal = event;
+    else if (facts && event.type === 'AppealDecided') facts.appealAnswer = event;
   }
   return facts;
 }
@@ -167,10 +177,10 @@ export function useDisputeData(
       });
       const dispute = disputeFacts(loaded.events, disputeId);
       const tournamentId = (loaded.match as { tournamentId?: string }).tournamentId;
-      const [tournaments, rules, options] = await Promise.all([
+      const [tournaments, rules, detail] = await Promise.all([
         tournamentId ? tournamentNamesOf([tournamentId]) : new Map<string, string>(),
         rulesOf(loaded.match.ruleset.id),
-        optionSpecsOf(loaded.match.ruleset.id),
+        rulesetDetailOf(loaded.match.ruleset.id),
       ]);
       const last = loaded.events.length - 1;
       const at = dispute
@@ -189,7 +199,9 @@ export function useDisputeData(
         pause: pauseOf(loaded.events),
         tournament: tournamentId ? (tournaments.get(tournamentId) ?? tournamentId) : undefined,
         rules,
-        options: matchOptionsOf(loaded.events, options),
+        options: matchOptionsOf(loaded.events, detail.options),
+        schemas: detail.schemas,
+        diceSource: diceSourceOf(loaded.events),
       });
       setTables(at ? { at, now } : undefined);
       setError(undefined);
@@ -223,9 +235,22 @@ interface OptionSpecView {
   default: unknown;
 }
 
-async function optionSpecsOf(rulesetId: string): Promise<OptionSpecView[]> {
-  const detail = await getRuleset(rulesetId).catch(() => ({ options: [] }));
-  return detail.options as unknown as OptionSpecView[];
+/** The ruleset's options and params schemas (none from a server that does not answer). */
+async function rulesetDetailOf(
+  rulesetId: string,
+): Promise<{ options: OptionSpecView[]; schemas: Record<string, unknown> }> {
+  const detail = await getRuleset(rulesetId).catch(() => undefined);
+  return {
+    options: (detail?.options ?? []) as unknown as OptionSpecView[],
+    schemas: (detail?.schemas ?? {}) as Record<string, unknown>,
+  };
+}
+
+/** The match's `diceSource` option as MatchCreated set it, if it did. */
+function diceSourceOf(events: readonly ViewEvent[]): string | undefined {
+  const created = events.find((e) => e.type === 'MatchCreated');
+  const options = (created?.data as { options?: Record<string, unknown> } | undefined)?.options;
+  return typeof options?.diceSource === 'string' ? options.diceSource : undefined;
 }
 
 /** One option of the match as set at its creation, with the rule it interprets. */

@@ -138,12 +138,74 @@ export const judgeWords = pageWords({
     en: 'A rejected claim has no remedy.',
     ru: 'У отклонённой жалобы нет исправления.',
   },
+  appealTitle: { en: 'Appeal to the head judge', ru: 'Апелляция главному судье' },
+  appealBySeat: {
+    en: 'Appealed by {name}, {when}. Reason: «{reason}»',
+    ru: 'Обжалует: {name}, {when}. Причина: «{reason}»',
+  },
+  appealByOrganizer: {
+    en: 'Appealed by the organizer, {when}. Reason: «{reason}»',
+    ru: 'Обжалует: организатор, {when}. Причина: «{reason}»',
+  },
+  appealAnswered_upheld: {
+    en: 'The head judge’s answer ({judge}, {when}): the ruling stands.',
+    ru: 'Ответ главного судьи ({judge}, {when}): решение оставлено в силе.',
+  },
+  appealAnswered_overturned: {
+    en: 'The head judge’s answer ({judge}, {when}): the ruling is overturned; the new one is above.',
+    ru: 'Ответ главного судьи ({judge}, {when}): решение отменено, новое решение — выше.',
+  },
+  appealAnswerLegend: { en: 'The head judge’s answer', ru: 'Ответ главного судьи' },
+  appealUphold: { en: 'Keep the ruling', ru: 'Оставить решение в силе' },
+  appealOverturn: {
+    en: 'Overturn it with a new ruling',
+    ru: 'Отменить и вынести новое решение',
+  },
+  appealRationale: { en: 'Rationale of the answer', ru: 'Обоснование ответа' },
+  appealRationaleMissing: {
+    en: 'Give the rationale of the answer.',
+    ru: 'Укажите обоснование ответа.',
+  },
+  appealNewRuling: { en: 'The new ruling', ru: 'Новое решение' },
+  appealNewRationale: {
+    en: 'Rationale of the new ruling',
+    ru: 'Обоснование нового решения',
+  },
+  appealNewRewind: {
+    en: 'Rewind to the event before the disputed decision (№{seq}), reshuffling the revealed cards',
+    ru: 'Вернуть матч к событию перед спорным решением (№{seq}), перетасовав открытые карты',
+  },
+  appealAnswerButton: { en: 'Answer the appeal', ru: 'Ответить на апелляцию' },
+  appealHeadOnly: {
+    en: 'Only the head judge of the tournament answers an appeal; the server says so to any other judge.',
+    ru: 'На апелляцию отвечает главный судья турнира; другому судье сервер откажет.',
+  },
+  correctiveTitle: { en: 'Corrective decisions', ru: 'Корректирующие решения' },
+  correctiveHelp: {
+    en: 'Chosen with the play page’s forms: only what the rules allow the seat now. The ruling records them in this order, on the seat’s behalf, in your name; its preview tries them.',
+    ru: 'Выбираются в тех же формах, что на странице игры: только то, что правила сейчас позволяют этому месту. Решение запишет их в этом порядке от имени места и за вашей подписью; предпросмотр их проверит.',
+  },
   correctiveSeat: { en: 'On behalf of', ru: 'За кого' },
-  correctiveKind: { en: 'Decision', ru: 'Решение' },
-  correctiveParams: { en: 'Its params (JSON)', ru: 'Его параметры (JSON)' },
-  correctiveAdd: { en: '+ Add a decision', ru: '+ Добавить решение' },
+  correctivePickSeat: { en: '— choose a seat —', ru: '— выберите место —' },
+  correctiveKinds: { en: 'Decisions the rules allow', ru: 'Решения, которые позволяют правила' },
+  correctiveNoKinds: {
+    en: 'The rules allow this seat no decision now.',
+    ru: 'Сейчас правила не позволяют этому месту ни одного решения.',
+  },
+  correctiveChoose: { en: 'Add to the ruling', ru: 'Добавить в решение' },
+  correctiveChosen: {
+    en: 'The ruling will record, in this order:',
+    ru: 'Решение запишет по порядку:',
+  },
+  correctiveNone: {
+    en: 'No corrective decision chosen yet.',
+    ru: 'Корректирующие решения пока не выбраны.',
+  },
   correctiveRemove: { en: 'Remove decision {n}', ru: 'Убрать решение {n}' },
-  correctiveNumber: { en: 'Decision {n}', ru: 'Решение {n}' },
+  correctiveMissing: {
+    en: 'Choose at least one corrective decision.',
+    ru: 'Выберите хотя бы одно корректирующее решение.',
+  },
   rationaleMissing: {
     en: 'Give the rationale of the ruling.',
     ru: 'Укажите обоснование решения.',
@@ -155,10 +217,6 @@ export const judgeWords = pageWords({
   toSeqInvalid: {
     en: 'Name the event to rewind to by its number.',
     ru: 'Укажите номер события, к которому вернуть матч.',
-  },
-  paramsNotJson: {
-    en: 'Decision {n}: its params are not a JSON object',
-    ru: 'Решение {n}: параметры — не объект JSON',
   },
   previewButton: { en: 'Preview the ruling', ru: 'Предпросмотр решения' },
   issueButton: { en: 'Issue the ruling', ru: 'Вынести решение' },

@@ -6,7 +6,7 @@ import { indexNames } from '@domain/naming/name-index';
 import { SeatNames } from '@domain/naming/seat-names';
 import { ApiError, tournamentNamesOf } from '../api/client';
 import { label } from '../i18n';
-import { Board } from '../replay/board';
+import { Board } from '../board-kit/board';
 import { ReplayEngine, type ClientTable, type ViewEvent } from '../replay/replay-engine';
 import { serverSource, type ReplayData } from '../replay/replay-source';
 import { recorderOf } from '../replay/event-log';

@@ -62,6 +62,11 @@ export interface MatchDraft {
   options: Record<string, string | boolean>;
   setup: Record<string, string | boolean>;
   seats: SeatDraft[];
+  /**
+   * A starting position as JSON (pasted, uploaded, or saved from a replay's moment): sent
+   * beside the setup when given; the server names each problem of it.
+   */
+  position: string;
 }
 
 export function optionsOf(ruleset: RulesetDetail): readonly OptionSpec[] {
@@ -183,6 +188,7 @@ export function initialDraft(ruleset: RulesetDetail): MatchDraft {
     setup: Object.fromEntries(
       setupFieldsOf(ruleset).map((f) => [f.name, f.kind === 'boolean' ? false : '']),
     ),
+    position: '',
     seats: Array.from({ length: Math.max(ruleset.seats.min, 2) }, (_, i) => ({
       seat: seatNames[i % seatNames.length] ?? `seat${i + 1}`,
       side: '',
@@ -268,6 +274,17 @@ export function matchRequest(
       else put(parsed);
     } else put(String(raw).trim());
   }
+  let position: Record<string, unknown> | undefined;
+  if (draft.position.trim()) {
+    try {
+      const parsed: unknown = JSON.parse(draft.position);
+      if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+        problems.position = problemText('notJson');
+      else position = parsed as Record<string, unknown>;
+    } catch {
+      problems.position = problemText('notJson');
+    }
+  }
   const seats = draft.seats.map((s) => ({
     seat: s.seat.trim(),
     ...(s.side.trim() ? { side: s.side.trim() } : {}),
@@ -292,6 +309,7 @@ export function matchRequest(
       ...(draft.public ? { public: true } : {}),
       ...(Object.keys(options).length ? { options } : {}),
       ...(Object.keys(setup).length ? { setup } : {}),
+      ...(position ? { position } : {}),
       seats,
     },
   };
@@ -308,6 +326,8 @@ function integerOf(value: string | boolean): number | undefined {
  */
 export function fieldOfPath(path: string, fields: readonly string[]): string | undefined {
   // The match's title is one string: 'title.en' is the setup's own title (Combat Commander).
+  // Every problem of a starting position is shown beside its one field.
+  if (/^position\b/.test(path)) return fields.includes('position') ? 'position' : undefined;
   const candidates = /^(options|seats)\b|^(title|tournamentId)$/.test(path)
     ? [path]
     : [`setup.${path}`, path];
@@ -319,4 +339,20 @@ export function fieldOfPath(path: string, fields: readonly string[]): string | u
     }
   }
   return undefined;
+}
+
+/**
+ * A moment saved from a replay and brought to this page (`#ruleset=…&position=…`): the
+ * ruleset to pick and the position's JSON for the form; undefined when the address has none.
+ */
+export function broughtPosition(hash: string): { ruleset: string; position: string } | undefined {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const ruleset = params.get('ruleset');
+  const position = params.get('position');
+  if (!ruleset || !position) return undefined;
+  try {
+    return { ruleset, position: JSON.stringify(JSON.parse(position), null, 2) };
+  } catch {
+    return { ruleset, position };
+  }
 }

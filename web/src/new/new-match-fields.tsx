@@ -66,3 +66,40 @@ export function TextFileButton({
     />
   );
 }
+
+/** A one-line text field of the match: its label, hint and problem, as every field has them. */
+export function TextField({
+  id,
+  label: text,
+  hint,
+  problem,
+  value,
+  maxLength,
+  placeholder,
+  spellcheck = true,
+  onText,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  problem?: string;
+  value: string;
+  maxLength: number;
+  placeholder?: string;
+  /** Off for ids; on for prose (a title). */
+  spellcheck?: boolean;
+  onText(text: string): void;
+}): JSX.Element {
+  return (
+    <Field id={id} label={text} hint={hint} problem={problem}>
+      <input
+        id={id}
+        value={value}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        spellcheck={spellcheck}
+        onInput={(e: Event) => onText((e.target as HTMLInputElement).value)}
+      />
+    </Field>
+  );
+}

@@ -4,7 +4,8 @@ import type { Lang } from '@domain/rulesets/ruleset';
 import { label } from '../i18n';
 import { newWords } from './new-words';
 import { SeatHandout } from './seat-handout';
-import { Field, Section } from './new-match-fields';
+import { Field, Section, TextField } from './new-match-fields';
+import { PositionSection } from './new-match-position';
 import { SeatsSection } from './new-match-seats';
 import { OptionsSection, SetupSection } from './new-match-setup';
 import { useNewMatch } from './new-match-state';
@@ -85,33 +86,25 @@ export function NewMatchPage({
             {ruleset ? <p class="muted small ruleset-summary">{ruleset.summary[lang]}</p> : null}
             {draft ? (
               [
-                <Field id="f-title" label={newWords('matchTitle', lang)} problem={problems.title}>
-                  <input
-                    id="f-title"
-                    value={draft.title}
-                    maxLength={200}
-                    placeholder={newWords('matchTitleHint', lang)}
-                    onInput={(e: Event) =>
-                      update((d) => ({ ...d, title: (e.target as HTMLInputElement).value }))
-                    }
-                  />
-                </Field>,
-                <Field
+                <TextField
+                  id="f-title"
+                  label={newWords('matchTitle', lang)}
+                  problem={problems.title}
+                  value={draft.title}
+                  maxLength={200}
+                  placeholder={newWords('matchTitleHint', lang)}
+                  onText={(title) => update((d) => ({ ...d, title }))}
+                />,
+                <TextField
                   id="f-tournament"
                   label={newWords('tournamentId', lang)}
                   hint={newWords('tournamentIdHint', lang)}
                   problem={problems.tournamentId}
-                >
-                  <input
-                    id="f-tournament"
-                    value={draft.tournamentId}
-                    maxLength={64}
-                    spellcheck={false}
-                    onInput={(e: Event) =>
-                      update((d) => ({ ...d, tournamentId: (e.target as HTMLInputElement).value }))
-                    }
-                  />
-                </Field>,
+                  value={draft.tournamentId}
+                  maxLength={64}
+                  spellcheck={false}
+                  onText={(tournamentId) => update((d) => ({ ...d, tournamentId }))}
+                />,
                 <label class="check">
                   <input
                     type="checkbox"
@@ -153,6 +146,10 @@ export function NewMatchPage({
                   problems={problems}
                   update={update}
                 />,
+                // Only a ruleset that starts from a given position offers one.
+                ruleset.position ? (
+                  <PositionSection lang={lang} draft={draft} problems={problems} update={update} />
+                ) : null,
               ]
             : null}
           <div class="new-submit">

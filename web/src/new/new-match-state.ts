@@ -15,6 +15,7 @@ import { loadRulesetWords, type RulesetWords } from '../ruleset-words';
 import { parseDeckList } from './deck-list';
 import {
   DECK_DECISION,
+  broughtPosition,
   fieldOfPath,
   initialDraft,
   matchRequest,
@@ -63,12 +64,17 @@ export function useNewMatch(lang: Lang): NewMatchState {
   const [summary, setSummary] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<{ match: CreatedMatch; seats: PreparedSeat[] }>();
+  // A moment saved from a replay, brought in the address: its ruleset and position prefill the form.
+  const brought = useMemo(() => broughtPosition(location.hash), []);
 
   useEffect(() => {
     listRulesets().then(
       (list) => {
         setRulesets(list);
-        setRulesetId((current) => current || list[0]?.id || '');
+        setRulesetId(
+          (current) =>
+            current || list.find((r) => r.id === brought?.ruleset)?.id || list[0]?.id || '',
+        );
       },
       (e: unknown) => setSummary(messageOf(e)),
     );
@@ -83,7 +89,12 @@ export function useNewMatch(lang: Lang): NewMatchState {
         if (!live) return;
         setRuleset(detail);
         setWords(loaded);
-        setDraft(initialDraft(detail));
+        const fresh = initialDraft(detail);
+        setDraft(
+          brought && detail.id === brought.ruleset
+            ? { ...fresh, position: brought.position }
+            : fresh,
+        );
         setProblems({});
         setSummary(undefined);
       },
@@ -168,6 +179,7 @@ function fieldKeysOf(ruleset: RulesetDetail, draft: MatchDraft): string[] {
     'title',
     'tournamentId',
     'seats',
+    'position',
     ...draft.seats.flatMap((_, i) =>
       ['seat', 'side', 'faction', 'player', 'deck'].map((f) => `seats.${i}.${f}`),
     ),

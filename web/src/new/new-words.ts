@@ -74,6 +74,13 @@ export const newWords = pageWords({
     en: 'JSON (a list or an object), pasted or from a file.',
     ru: 'JSON (список или объект): вставьте или загрузите из файла.',
   },
+  positionSection: { en: 'Starting position', ru: 'Начальная позиция' },
+  positionLabel: { en: 'Position (JSON)', ru: 'Позиция (JSON)' },
+  positionHint: {
+    en: 'Optional: the table at a moment, laid over the setup — pieces, decks laid out in order, tracks, the turn and the game’s own part (see the game’s page). Paste it, load it from a file, or save a moment from a replay. Decks laid out here are recorded as set by you, not shuffled.',
+    ru: 'Необязательно: стол на какой-то момент поверх расстановки — фигуры, колоды в заданном порядке, треки, ход и часть правил игры (см. страницу игры). Вставьте, загрузите из файла или сохраните момент из повтора. Колоды, выложенные здесь, записываются как выложенные вами, а не перетасованные.',
+  },
+  positionFile: { en: 'Position from a file…', ru: 'Позиция из файла…' },
   problemNotJson: { en: 'This is not valid JSON.', ru: 'Это не JSON.' },
   problemNotInteger: { en: 'A whole number is needed.', ru: 'Нужно целое число.' },
   problemRequired: { en: 'Required.', ru: 'Обязательное поле.' },

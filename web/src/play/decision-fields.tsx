@@ -6,7 +6,14 @@ import type { ZonePicking } from '../board-kit/board-ctx';
 import type { ApiError, Problem } from '../api/client';
 import { playLabel, type PlayLabelKey } from './play-labels';
 import type { RulesetWords } from '../ruleset-words';
-import { choiceName, fieldLabel, type Field, type SchemaProblem } from './params-schema';
+import {
+  choiceName,
+  fieldLabel,
+  isLocalizedText,
+  type Field,
+  type SchemaProblem,
+} from './params-schema';
+import type { LocalizedText } from '@domain/shared/localized-text';
 import { choicesFor, targetsOf, withNames, type ChoiceGroup, type PickerContext } from './pickers';
 import { isFaces, type Values } from './decision-form-state';
 
@@ -214,7 +221,17 @@ export function FieldInput({
         </div>
       );
     case 'text':
-      input = (
+      input = field.choiceNames ? (
+        // A word the rules know by name (a zone's kind), or the player's own.
+        <NamedOrOwnInput
+          common={common}
+          names={field.choiceNames}
+          value={text}
+          maxLength={field.maxLength}
+          lang={lang}
+          onChange={onChange}
+        />
+      ) : (
         <input {...common} type="text" maxLength={field.maxLength} value={text} onInput={onText} />
       );
       break;
@@ -233,6 +250,30 @@ export function FieldInput({
       );
     case 'group': {
       const inner = value && typeof value === 'object' ? (value as Values) : {};
+      if (isLocalizedText(field))
+        return (
+          <LocalizedTextInput
+            common={common}
+            caption={caption}
+            maxLength={field.fields[0].kind === 'text' ? field.fields[0].maxLength : undefined}
+            value={inner}
+            lang={lang}
+            note={
+              // The schema's problem with either language, once something is typed.
+              ctx.problems.some((p) => p.path.startsWith(`${path}.`)) && value !== undefined ? (
+                <p class="field-problem" id={`${id}-problem`}>
+                  {problemText(
+                    ctx.problems.find((p) => p.path.startsWith(`${path}.`))!,
+                    lang,
+                  )}
+                </p>
+              ) : (
+                note
+              )
+            }
+            onChange={onChange}
+          />
+        );
       return (
         <fieldset class="field group" data-field={path}>
           <legend>{caption}</legend>
@@ -355,6 +396,120 @@ function NewOrExistingInput({
     </>
   );
 }
+
+/**
+ * A name in both languages, asked in the page's language; the other language is optional and
+ * reads the same when left empty (the form's params fill it in).
+ */
+function LocalizedTextInput({
+  common,
+  caption,
+  maxLength,
+  value,
+  lang,
+  note,
+  onChange,
+}: {
+  common: Record<string, unknown> & { id: string; 'data-field': string };
+  caption: string;
+  maxLength?: number;
+  value: Values;
+  lang: Lang;
+  note: ComponentChildren;
+  onChange(value: unknown): void;
+}): JSX.Element {
+  const other: Lang = lang === 'ru' ? 'en' : 'ru';
+  const set = (which: Lang) => (e: Event) => {
+    const typed = (e.target as HTMLInputElement).value || undefined;
+    const next: Values = { ...value, [which]: typed };
+    if (typed === undefined) delete next[which];
+    onChange(Object.keys(next).length > 0 ? next : undefined);
+  };
+  const otherId = `${common.id}-${other}`;
+  const path = common['data-field'];
+  return (
+    <div class="field localized-text" data-field={path}>
+      <label for={common.id}>{caption}</label>
+      <input
+        {...common}
+        data-field={`${path}.${lang}`}
+        type="text"
+        maxLength={maxLength}
+        value={typeof value[lang] === 'string' ? value[lang] : ''}
+        onInput={set(lang)}
+      />
+      <label for={otherId} class="small muted">
+        {playLabel('otherLanguageOptional', lang)}
+      </label>
+      <input
+        id={otherId}
+        data-field={`${path}.${other}`}
+        type="text"
+        maxLength={maxLength}
+        value={typeof value[other] === 'string' ? value[other] : ''}
+        onInput={set(other)}
+      />
+      {note}
+    </div>
+  );
+}
+
+/**
+ * A text the rules name a few usual values of (a zone's kind): a select of their names, and
+ * «Другое…», which asks the player's own word.
+ */
+function NamedOrOwnInput({
+  common,
+  names,
+  value,
+  maxLength,
+  lang,
+  onChange,
+}: {
+  common: Record<string, unknown>;
+  names: Readonly<Record<string, LocalizedText>>;
+  value: string;
+  maxLength?: number;
+  lang: Lang;
+  onChange(value: unknown): void;
+}): JSX.Element {
+  const [own, setOwn] = useState(value !== '' && !Object.hasOwn(names, value));
+  const select = (
+    <select
+      {...common}
+      value={own ? OWN_WORDS : value}
+      onChange={(e) => {
+        const chosen = (e.target as HTMLSelectElement).value;
+        setOwn(chosen === OWN_WORDS);
+        onChange(chosen === OWN_WORDS || chosen === '' ? undefined : chosen);
+      }}
+    >
+      <option value="">{playLabel('choose', lang)}</option>
+      {Object.entries(names).map(([v, name]) => (
+        <option value={v}>{name[lang]}</option>
+      ))}
+      <option value={OWN_WORDS}>{playLabel('ownWords', lang)}</option>
+    </select>
+  );
+  if (!own) return select;
+  return (
+    <>
+      {select}
+      <input
+        type="text"
+        autocomplete="off"
+        maxLength={maxLength}
+        aria-label={playLabel('ownWordsText', lang)}
+        placeholder={playLabel('ownWordsText', lang)}
+        value={value}
+        onInput={(e) => onChange((e.target as HTMLInputElement).value || undefined)}
+      />
+    </>
+  );
+}
+
+/** The select's value for «something else» (no value the rules name starts with «+»). */
+const OWN_WORDS = '+own';
 
 /** Past this many characters a closed select at 390 px cuts its text. */
 const FITS_A_PHONE_SELECT = 30;

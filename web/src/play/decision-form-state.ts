@@ -14,6 +14,7 @@ import { commitmentOf, keepReceipt, keepSeal, newSalt } from './keepsakes';
 import {
   checkAgainst,
   fieldsOf,
+  isLocalizedText,
   type Field,
   type JsonSchema,
   type SchemaIndex,
@@ -53,8 +54,21 @@ export interface DecisionFormInput {
   ruleChoices?: boolean;
   diceSource?: string;
   localCheck?: LocalCheck;
+  /**
+   * A judge chooses the decision for `seat` (a ruling's corrective decision): the rules'
+   * choices are those a ruling may record on the seat's behalf, nothing is tried or recorded
+   * (the ruling's preview tries them all), and submitting hands the params over.
+   */
+  choosing?: Choosing;
   onRecorded(result: RecordedResult): void;
   onStale(problem: ApiError): void;
+}
+
+/** A form that chooses a decision for a judge's ruling instead of recording it. */
+export interface Choosing {
+  /** The submit button's words. */
+  label: string;
+  onChosen(params: Values): void;
 }
 
 export interface DecisionFormState {
@@ -92,6 +106,8 @@ export interface DecisionFormState {
 }
 
 const DRY_RUN_DELAY_MS = 300;
+/** The problem codes of a write on a seq the match has moved past. */
+const STALE = new Set(['stale-revision', 'wrong-expected-revision']);
 const NOTHING_CHOSEN: Values = {};
 
 /** Fields whose values are reported dice faces: shown only when the seat reports physical dice. */
@@ -111,12 +127,15 @@ export function useDecisionForm(input: DecisionFormInput): DecisionFormState {
   const [sealOptional, setSealOptional] = useState(false);
   // A sealed choice stays in this tab unless the player asks to keep it on this device.
   const [keepOnDevice, setKeepOnDevice] = useState(false);
-  const [check, setCheck] = useState<Check>({ state: 'idle' });
-  // The seq and params the rules' verdict shown answers (see `busy`).
-  const [verdictFor, setVerdictFor] = useState<string | undefined>();
+  // The server's verdict and the seq and params it answers: the form reads «checking» and is
+  // busy exactly while the verdict it has answers something else than what is chosen now.
+  const [verdict, setVerdict] = useState<{ for: string; check: Check } | undefined>();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<ApiError | undefined>();
-  const sealed = spec.sealing === 'required' || (spec.sealing === 'optional' && sealOptional);
+  const choosing = input.choosing;
+  // A ruling records its corrective decisions itself: nothing is sealed.
+  const sealed =
+    !choosing && (spec.sealing === 'required' || (spec.sealing === 'optional' && sealOptional));
 
   const params = useMemo(
     () =>
@@ -135,6 +154,7 @@ export function useDecisionForm(input: DecisionFormInput): DecisionFormState {
     sealed ? NOTHING_CHOSEN : params,
     seq,
     input.onStale,
+    choosing ? { seat: input.seat, for: 'corrective' } : undefined,
   );
   const ruleFields = input.ruleChoices ? rule.fields : undefined;
   const incomplete = useMemo(
@@ -145,28 +165,35 @@ export function useDecisionForm(input: DecisionFormInput): DecisionFormState {
   const blocked = problems.length > 0 || incomplete.length > 0 || waitingForChoices;
   // One key per choice: sent again after a lost connection, the same choice is recorded once.
   const paramsKey = JSON.stringify(params);
-  // Busy from the render that changes the params until the server's answers for them are shown.
-  const verdictAwaited = !blocked && !sealed && verdictFor !== `${seq} ${paramsKey}`;
+  const asked = `${seq} ${paramsKey}`;
   const idempotencyKey = useMemo(() => crypto.randomUUID(), [paramsKey, spec.kind]);
 
-  // The rules' answer as the player types: the dry run on the seq shown.
+  // A sealed choice never leaves the browser before its reveal: it is checked here, if at all.
+  const localCheck = input.localCheck;
+  const sealedCheck = useMemo<Check>(() => {
+    const refused = sealed ? localCheck?.(spec.kind, params) : undefined;
+    return refused ? { state: 'refused', error: refused } : { state: localCheck ? 'ok' : 'idle' };
+  }, [sealed, localCheck, spec.kind, paramsKey]);
+  // A corrective decision of a ruling is checked by the ruling's own preview, not a dry run.
+  const verdictAwaited = !choosing && !blocked && !sealed && verdict?.for !== asked;
+  const check: Check =
+    blocked || choosing
+      ? { state: 'idle' }
+      : sealed
+        ? sealedCheck
+        : verdictAwaited
+          ? { state: 'checking' }
+          : verdict!.check;
+
+  // The rules' answer as the player types: the dry run on the seq shown, asked once per seq
+  // and params (a table reloaded at the same seq, a choice changed back, keep their verdict).
   const generation = useRef(0);
   useEffect(() => {
     setSent(undefined);
-    if (blocked) {
-      setCheck({ state: 'idle' });
-      return;
-    }
-    if (sealed) {
-      const local = input.localCheck;
-      const refused = local?.(spec.kind, params);
-      setCheck(refused ? { state: 'refused', error: refused } : { state: local ? 'ok' : 'idle' });
-      return;
-    }
+    // Any answer still on its way is for what was chosen before.
     const mine = ++generation.current;
-    setCheck({ state: 'checking' });
+    if (!verdictAwaited) return;
     const timer = setTimeout(() => {
-      const asked = `${seq} ${JSON.stringify(params)}`;
       postJson<DryRunResult>(matchPath(matchId, 'decisions/dry-run'), {
         kind: spec.kind,
         params,
@@ -174,20 +201,24 @@ export function useDecisionForm(input: DecisionFormInput): DecisionFormState {
       }).then(
         (result) => {
           if (mine !== generation.current) return;
-          setCheck({ state: 'ok', withheld: result.withheld, ends: winnersIfEnding(result) });
-          setVerdictFor(asked);
+          setVerdict({
+            for: asked,
+            check: { state: 'ok', withheld: result.withheld, ends: winnersIfEnding(result) },
+          });
         },
         (error: unknown) => {
           if (mine !== generation.current) return;
-          setVerdictFor(asked);
           const problem = asApiError(error);
           if (problem.status === 409) input.onStale(problem);
-          else setCheck({ state: 'refused', error: problem });
+          // The match moved on: the form stays busy until the page shows the new table (a new
+          // seq, asked again); any other answer is the verdict, so the form never hangs busy.
+          if (!STALE.has(problem.code))
+            setVerdict({ for: asked, check: { state: 'refused', error: problem } });
         },
       );
     }, DRY_RUN_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [params, blocked, sealed, seq, input.localCheck]);
+  }, [params, blocked, sealed, seq, localCheck]);
 
   const refusal = sent ?? (check.state === 'refused' ? check.error : undefined);
   const refusedField = refusal ? fieldOfProblem(refusal, fields, params) : undefined;
@@ -198,6 +229,10 @@ export function useDecisionForm(input: DecisionFormInput): DecisionFormState {
   const submit = async (event: Event): Promise<void> => {
     event.preventDefault();
     if (blocked || sending) return;
+    if (choosing) {
+      choosing.onChosen(params);
+      return;
+    }
     if (check.state === 'ok' && check.ends && !confirming) {
       setConfirming(true);
       return;
@@ -304,6 +339,12 @@ function cleaned(field: Field, value: unknown, opts: { physical: boolean }): unk
       // An optional group left empty (typed in, then cleared) is not sent: `{}` would be
       // refused for the members it lacks.
       const inner = paramsOf(field.fields, value as Values, opts);
+      // A name typed in one language only reads the same in the other.
+      const said = inner.ru ?? inner.en;
+      if (isLocalizedText(field) && said !== undefined) {
+        inner.en ??= said;
+        inner.ru ??= said;
+      }
       return Object.keys(inner).length > 0 || field.required ? inner : undefined;
     }
     case 'groups':

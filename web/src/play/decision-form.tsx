@@ -13,6 +13,7 @@ import type { PickerContext } from './pickers';
 import { RuleChoiceInput, valueAt, withValueAt } from './rule-choices';
 import {
   useDecisionForm,
+  type Choosing,
   type DecisionFormState,
   type DecisionKind,
   type Values,
@@ -41,6 +42,8 @@ export interface DecisionFormProps {
   diceSource?: string;
   /** Checks a sealed choice in this browser before it is sealed (it never leaves it before). */
   localCheck?: LocalCheck;
+  /** A judge chooses the decision for a ruling instead of recording it (`Choosing`). */
+  choosing?: Choosing;
   onRecorded(result: RecordedResult): void;
   /** The match moved on: the page reloads its state. */
   onStale(problem: ApiError): void;
@@ -117,7 +120,7 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
           <RuleChoiceFields key={field.name} field={field} form={form} ctx={ctx} />
         ),
       )}
-      {spec.sealing === 'optional' ? (
+      {spec.sealing === 'optional' && !props.choosing ? (
         <label class="check">
           <input
             type="checkbox"
@@ -155,13 +158,15 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
           class="primary"
           disabled={form.blocked || form.sending || check.state === 'refused'}
         >
-          {form.confirming
-            ? playLabel('confirmEnd', lang)
-            : sealed
-              ? playLabel('sealChoice', lang)
-              : hasFaces && !physical
-                ? playLabel('rollOnServer', lang)
-                : playLabel('record', lang)}
+          {props.choosing
+            ? props.choosing.label
+            : form.confirming
+              ? playLabel('confirmEnd', lang)
+              : sealed
+                ? playLabel('sealChoice', lang)
+                : hasFaces && !physical
+                  ? playLabel('rollOnServer', lang)
+                  : playLabel('record', lang)}
         </button>
         {form.confirming ? (
           <button type="button" onClick={() => form.setConfirming(false)}>

@@ -3,11 +3,13 @@ import fc from 'fast-check';
 import { describeRuleset } from '@test/support/ruleset-details';
 import { RULESETS } from '@domain/rulesets';
 import { ID_PATTERN } from '@domain/shared/safe-text';
+import { paramsOf } from './decision-form-state';
 import {
   checkAgainst,
   choiceName,
   fieldsOf,
   ID_SOURCE,
+  isLocalizedText,
   type Field,
   type JsonSchema,
 } from './params-schema';
@@ -378,6 +380,47 @@ describe('the forms’ fields', () => {
         },
       ],
     });
+  });
+});
+
+describe('a name in both languages', () => {
+  const freeform = published.find((r) => r.id === 'freeform');
+  const schemaOf = (kind: string): JsonSchema =>
+    freeform?.decisions.find((d) => d.kind === kind)?.params as JsonSchema;
+  const formOf = (kind: string): Field[] => fieldsOf(schemaOf(kind), freeform?.schemas ?? {});
+  const NO_DICE = { physical: false };
+
+  it('is asked in the page’s language, the other reading the same when left empty', () => {
+    const track = formOf('change-track');
+    const name = track.find((f) => f.name === 'name')!;
+    expect(isLocalizedText(name)).toBe(true);
+    expect(track.filter(isLocalizedText).map((f) => f.name)).toEqual(['name']);
+    const sent = paramsOf(track, { track: 'очки', delta: 1, name: { ru: 'Очки' } }, NO_DICE);
+    expect(sent.name).toEqual({ en: 'Очки', ru: 'Очки' });
+    expect(checkAgainst(schemaOf('change-track'), sent, freeform?.schemas ?? {})).toEqual([]);
+    // Typed in both, both are kept; typed in neither, none is sent.
+    const both = { en: 'Points', ru: 'Очки' };
+    expect(paramsOf(track, { name: both }, NO_DICE).name).toEqual(both);
+    expect(paramsOf(track, { track: 'очки', name: {} }, NO_DICE)).toEqual({ track: 'очки' });
+  });
+
+  it('offers a new zone’s usual kinds by their Russian names, and asks no id', () => {
+    const zone = formOf('create-zones')[0];
+    if (zone.kind !== 'groups') throw new Error(`zones are ${zone.kind}`);
+    const kind = zone.fields.find((f) => f.name === 'kind')!;
+    expect(kind.kind).toBe('text');
+    expect(Object.values(kind.choiceNames ?? {}).map((n) => n.ru)).toEqual([
+      'Локация',
+      'Сектор',
+      'Гекс',
+      'Область',
+      'Рука',
+      'Колода',
+      'Сброс',
+      'Резерв',
+    ]);
+    expect(zone.fields.find((f) => f.name === 'id')).toMatchObject({ required: false });
+    expect(zone.fields.filter(isLocalizedText).map((f) => f.name)).toEqual(['name']);
   });
 });
 

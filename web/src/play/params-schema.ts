@@ -149,6 +149,19 @@ type FieldShape =
   /** Anything else (a free attribute object, a localized name): JSON typed by the player. */
   | { kind: 'json'; name: string; required: boolean; schema: JsonSchema };
 
+/**
+ * A name in both languages (`{ en, ru }`): the forms ask it in the page's language, the other
+ * one optional (the same text when left empty).
+ */
+export function isLocalizedText(field: Field): boolean {
+  return (
+    field.kind === 'group' &&
+    field.fields.length === 2 &&
+    field.fields.every((f) => (f.name === 'en' || f.name === 'ru') && f.kind === 'text') &&
+    field.fields[0].name !== field.fields[1].name
+  );
+}
+
 const isId = (s: JsonSchema): boolean => s.type === 'string' && s.pattern === ID_SOURCE;
 
 /** A choice among named values: an enum of strings. */

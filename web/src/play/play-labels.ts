@@ -101,6 +101,10 @@ const PLAY_LABELS = {
   confirmEnd: { en: 'Yes, end the match', ru: 'Да, закончить матч' },
   back: { en: 'Back', ru: 'Назад' },
   newOneId: { en: 'Its id (letters, digits)', ru: 'Её обозначение (буквы, цифры)' },
+  /** The other language of a name typed in the page's language (the same text when empty). */
+  otherLanguageOptional: { en: 'In Russian (optional)', ru: 'По-английски (необязательно)' },
+  ownWords: { en: 'Something else…', ru: 'Другое…' },
+  ownWordsText: { en: 'In your own words', ru: 'Своими словами' },
   pickOnBoard: { en: 'On the board', ru: 'На карте' },
   pickingOnBoard: { en: 'Choose on the board…', ru: 'Выберите на карте…' },
   none: { en: '(none)', ru: '(нет)' },
@@ -177,6 +181,20 @@ const PLAY_LABELS = {
   },
   rulingMoment: { en: 'See the disputed moment', ru: 'Посмотреть спорный момент' },
   rulingRead: { en: 'Read', ru: 'Прочитано' },
+  appealButton: { en: 'Appeal the ruling', ru: 'Обжаловать решение' },
+  appealReason: {
+    en: 'Why the ruling is wrong (for the head judge)',
+    ru: 'Почему решение неверно (для главного судьи)',
+  },
+  appealSend: { en: 'Send the appeal', ru: 'Подать апелляцию' },
+  appealPendingSeat: {
+    en: '{name} appealed the ruling: «{reason}». The head judge has not answered yet.',
+    ru: '{name} обжалует решение: «{reason}». Главный судья ещё не ответил.',
+  },
+  appealPendingOrganizer: {
+    en: 'The organizer appealed the ruling: «{reason}». The head judge has not answered yet.',
+    ru: 'Организатор обжалует решение: «{reason}». Главный судья ещё не ответил.',
+  },
   undoAsked: {
     en: '{name} asks to undo back to event {seq}: «{reason}»',
     ru: '{name} просит отменить ходы до события {seq}: «{reason}»',

@@ -2,7 +2,7 @@ import type { JSX } from 'preact';
 import type { Lang } from '@domain/rulesets/ruleset';
 import { isLabel, label } from '../i18n';
 import { playLabel } from './play-labels';
-import { Board } from '../replay/board';
+import { Board } from '../board-kit/board';
 import { EventLog } from '../replay/event-log';
 import { AnnotateBar } from '../replay/annotate';
 import { DecisionForm, type DecisionKind } from './decision-form';
@@ -170,7 +170,13 @@ export function PlayPage({ matchId, lang, token, header }: PlayPageProps): JSX.E
           canAct={offered.length > 0}
         />
         {seat && open?.ruling ? (
-          <RulingNotice lang={lang} matchId={matchId} ruling={open.ruling} phraser={view.phraser} />
+          <RulingNotice
+            lang={lang}
+            matchId={matchId}
+            ruling={open.ruling}
+            phraser={view.phraser}
+            actions={actions}
+          />
         ) : null}
         {seat && open && !ended ? (
           <WaitingForYou

@@ -36,6 +36,8 @@ export function useRuleChoices(
   params: Values,
   seq: number,
   onStale: (problem: ApiError) => void,
+  /** A judge asks for a seat's corrective decision (its seat and `for: 'corrective'`). */
+  judgeAsks?: { seat: string; for: 'corrective' },
 ): RuleChoicesState {
   const [state, setState] = useState<Omit<RuleChoicesState, 'busy'>>({ offered: true });
   const generation = useRef(0);
@@ -50,7 +52,7 @@ export function useRuleChoices(
       () => {
         postJson<{ offered: boolean; fields: FieldChoices[] }>(
           matchPath(matchId, 'legal-decisions/choices'),
-          { kind, params, expectedSeq: seq },
+          { kind, params, expectedSeq: seq, ...judgeAsks },
         ).then(
           (answer) => {
             if (mine !== generation.current) return;

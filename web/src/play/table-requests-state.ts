@@ -38,12 +38,15 @@ export interface DisputeNews {
 /** A ruling as its seats are told of it (issue 41): verdict, rule, judge, what it voided. */
 export interface RulingNews {
   seq: number;
+  disputeId: string;
   judge: ViewEvent['meta']['actor'];
   decision: 'upheld' | 'rejected' | 'amended';
   ruleRef: string;
   rationale: string;
   dispute?: DisputeNews;
   voided?: { from: number; to: number };
+  /** The ruling is appealed (by this seat, or none: the organizer); no answer yet. */
+  appealed?: { seq: number; seat?: string; reason: string };
   /** The head judge's answer to an appeal of the ruling: kept, or replaced by this one. */
   appeal?: {
     outcome: 'upheld' | 'overturned';
@@ -128,6 +131,7 @@ export function openRequests(events: readonly ViewEvent[], seat: string): OpenRe
       case 'RulingIssued':
         ruling = {
           seq: event.seq,
+          disputeId: String(d.disputeId),
           judge: event.meta.actor,
           decision: d.decision as RulingNews['decision'],
           ruleRef: String(d.ruleRef ?? ''),
@@ -138,6 +142,17 @@ export function openRequests(events: readonly ViewEvent[], seat: string): OpenRe
         rulings.set(String(d.disputeId), ruling);
         overturning = undefined;
         break;
+      case 'RulingAppealed': {
+        const appealed = {
+          seq: event.seq,
+          ...(typeof d.seat === 'string' ? { seat: d.seat } : {}),
+          reason: String(d.reason ?? ''),
+        };
+        const appealedRuling = rulings.get(String(d.disputeId));
+        if (appealedRuling) rulings.set(String(d.disputeId), { ...appealedRuling, appealed });
+        if (ruling?.disputeId === String(d.disputeId)) ruling = { ...ruling, appealed };
+        break;
+      }
       case 'AppealDecided': {
         const appeal = {
           outcome: d.outcome === 'overturned' ? ('overturned' as const) : ('upheld' as const),
@@ -146,7 +161,8 @@ export function openRequests(events: readonly ViewEvent[], seat: string): OpenRe
         };
         const kept = rulings.get(String(d.disputeId));
         if (appeal.outcome === 'overturned') overturning = appeal;
-        else if (kept) ruling = { ...kept, seq: event.seq, voided: undefined, appeal };
+        else if (kept)
+          ruling = { ...kept, seq: event.seq, voided: undefined, appealed: undefined, appeal };
         break;
       }
     }
@@ -162,7 +178,7 @@ export function openRequests(events: readonly ViewEvent[], seat: string): OpenRe
 }
 
 /** Where on the page a write was made: its refusal is shown there, beside its button. */
-export type ActionPlace = 'answer' | 'seal' | 'undo' | 'dispute' | 'note';
+export type ActionPlace = 'answer' | 'seal' | 'undo' | 'dispute' | 'appeal' | 'note';
 
 export type SendAction = (
   place: ActionPlace,

@@ -80,4 +80,23 @@ describe('openRequests: rulings and appeals', () => {
     });
     expect(openRequests([opened, ruled], 'blue').ruling?.appeal).toBeUndefined();
   });
+
+  it('an appeal not yet answered stays on the ruling it appeals, which keeps its dispute', () => {
+    const { ruling } = openRequests([opened, ruled, appealed], 'red');
+    expect(ruling).toMatchObject({
+      seq: ruled.seq,
+      disputeId: 'd1',
+      appealed: { seq: appealed.seq, seat: 'blue', reason: 'x' },
+    });
+    expect(ruling?.appeal).toBeUndefined();
+    expect(openRequests([opened, ruled], 'red').ruling?.appealed).toBeUndefined();
+    // Answered, the appeal is no longer pending.
+    const answer = event('AppealDecided', {
+      disputeId: 'd1',
+      appealSeq: appealed.seq,
+      outcome: 'upheld',
+      rationale: 'Right call',
+    });
+    expect(openRequests([opened, ruled, appealed, answer], 'red').ruling?.appealed).toBeUndefined();
+  });
 });

@@ -201,8 +201,10 @@ export function RulingNotice(props: {
   matchId: string;
   ruling: RulingNews;
   phraser: Phraser;
+  /** The seat's writes: its appeal of the ruling goes through them. */
+  actions: TableActions;
 }): JSX.Element | null {
-  const { lang, matchId, ruling, phraser } = props;
+  const { lang, matchId, ruling, phraser, actions } = props;
   const [read, setRead] = useState(() => rulingRead(matchId));
   if (read >= ruling.seq) return null;
   const judge = phraser.seats.person(ruling.judge.id) ?? playLabel('aJudge', lang);
@@ -249,6 +251,19 @@ export function RulingNotice(props: {
           })}
         </p>
       ) : null}
+      {ruling.appealed ? (
+        <p class="notice" data-appealed={ruling.appealed.seq}>
+          {ruling.appealed.seat
+            ? playLabel('appealPendingSeat', lang, {
+                name: phraser.seats.full(ruling.appealed.seat, lang),
+                reason: ruling.appealed.reason,
+              })
+            : playLabel('appealPendingOrganizer', lang, { reason: ruling.appealed.reason })}
+        </p>
+      ) : null}
+      {ruling.appeal || ruling.appealed ? null : (
+        <AppealForm lang={lang} disputeId={ruling.disputeId} actions={actions} />
+      )}
       <p class="ruling-actions">
         <a href={`/replay/${encodeURIComponent(matchId)}#seq=${dispute?.atSeq ?? ruling.seq}`}>
           {playLabel('rulingMoment', lang)}
@@ -258,5 +273,61 @@ export function RulingNotice(props: {
         </button>
       </p>
     </section>
+  );
+}
+
+/**
+ * A seat appeals the ruling to the tournament's head judge (POST …/disputes/:id/appeal): once
+ * per dispute, with its reason; the head judge answers from the desk.
+ */
+function AppealForm({
+  lang,
+  disputeId,
+  actions,
+}: {
+  lang: Lang;
+  disputeId: string;
+  actions: TableActions;
+}): JSX.Element {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  if (!open)
+    return (
+      <p>
+        <button type="button" onClick={() => setOpen(true)}>
+          {playLabel('appealButton', lang)}
+        </button>
+      </p>
+    );
+  return (
+    <form
+      class="appeal-form"
+      onSubmit={async (e: Event) => {
+        e.preventDefault();
+        const body = { reason: reason.trim() };
+        if (await actions.send('appeal', `disputes/${encodeURIComponent(disputeId)}/appeal`, body))
+          setOpen(false);
+      }}
+    >
+      <div class="field">
+        <label for="appeal-reason">{`${playLabel('appealReason', lang)} *`}</label>
+        <textarea
+          id="appeal-reason"
+          rows={3}
+          maxLength={2000}
+          value={reason}
+          onInput={(e: Event) => setReason((e.target as HTMLTextAreaElement).value)}
+        />
+      </div>
+      {refusalNote(actions, 'appeal', lang)}
+      <div class="form-actions">
+        <button type="submit" class="primary" disabled={reason.trim() === ''}>
+          {playLabel('appealSend', lang)}
+        </button>
+        <button type="button" onClick={() => setOpen(false)}>
+          {playLabel('cancel', lang)}
+        </button>
+      </div>
+    </form>
   );
 }

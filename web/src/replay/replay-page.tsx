@@ -5,7 +5,7 @@ import type { Lang } from '@domain/rulesets/ruleset';
 import { AnnotateBar } from './annotate';
 import { describeCondition } from '@domain/naming/event-phrases';
 import { isLabel, label } from '../i18n';
-import { Board } from './board';
+import { Board } from '../board-kit/board';
 import { lazyComponent } from '../charts/lazy';
 import { EventLog } from './event-log';
 import { LogPosition } from './log-position';
@@ -15,6 +15,10 @@ import { touchedBy } from './timeline';
 import { diceCounts, useReplay } from './replay-state';
 import { Badges } from './replay-badges';
 import { ErrorView } from './replay-error';
+import { localized } from '@domain/naming/name-index';
+import { download } from '../play/keepsakes';
+import type { ClientTable, ViewEvent } from './replay-engine';
+import { newMatchLink, positionOfTable } from './saved-position';
 
 export interface ReplayPageProps {
   source: ReplaySource;
@@ -144,6 +148,13 @@ export function ReplayPage({
             ) : null}
           </p>
         ) : null}
+        {laidOutDecksOf(data.events).map((deck) => (
+          <p class="notice" role="note" data-laid-out={deck}>
+            {label('laidOutDeck', lang, {
+              deck: localized(shown?.table.table.zones[deck]?.name, lang) ?? deck,
+            })}
+          </p>
+        ))}
         {ENDED.has(data.match.status) && !data.fromFile ? (
           <LogPosition matchId={data.match.matchId} lang={lang} />
         ) : null}
@@ -177,6 +188,15 @@ export function ReplayPage({
             onSelect={(s: number) => setSeq(s)}
           />
         </div>
+        {shown && shown.seq === seq ? (
+          <SavePositionBar
+            lang={lang}
+            ruleset={data.match.ruleset.id}
+            matchId={data.match.matchId}
+            seq={seq}
+            table={shown.table}
+          />
+        ) : null}
         {token && !data.fromFile ? (
           <AnnotateBar
             lang={lang}
@@ -206,3 +226,49 @@ export function ReplayPage({
 const MatchCharts = lazyComponent(() =>
   import('../charts/match-charts').then((m) => m.MatchCharts),
 );
+
+/** The decks the organizer laid out in the starting position (MatchCreated's `laidOutDecks`). */
+function laidOutDecksOf(events: readonly ViewEvent[]): string[] {
+  const created = events[0];
+  if (created?.type !== 'MatchCreated') return [];
+  const decks = (created.data as { laidOutDecks?: unknown }).laidOutDecks;
+  return Array.isArray(decks) ? decks.filter((d): d is string => typeof d === 'string') : [];
+}
+
+/** «Сохранить этот момент как позицию»: the shown table as a position, to a file or to /new. */
+function SavePositionBar({
+  lang,
+  ruleset,
+  matchId,
+  seq,
+  table,
+}: {
+  lang: Lang;
+  ruleset: string;
+  matchId: string;
+  seq: number;
+  table: ClientTable;
+}): JSX.Element {
+  const position = positionOfTable(table);
+  return (
+    <div class="save-position" data-seq={seq}>
+      <button
+        type="button"
+        class="button"
+        title={label('savePositionHint', lang)}
+        onClick={() =>
+          download(
+            `position-${matchId}-${seq}.json`,
+            `${JSON.stringify({ ruleset, position }, null, 2)}\n`,
+            'application/json',
+          )
+        }
+      >
+        {label('savePosition', lang)}
+      </button>{' '}
+      <a class="link-button" href={newMatchLink(ruleset, position)}>
+        {label('newMatchFromPosition', lang)}
+      </a>
+    </div>
+  );
+}

@@ -23,6 +23,8 @@ export interface CreateMatchInput {
   title?: string;
   options?: Record<string, unknown>;
   setup?: Record<string, unknown>;
+  /** A starting position laid over the setup (domain/match/position.ts). */
+  position?: Record<string, unknown>;
   /** `player`: a registered player (id, name or alias) who takes the seat at creation. */
   seats: (SeatSpec & { player?: string })[];
   tournamentId?: string;

@@ -4,11 +4,10 @@ import { StaleRevisionError } from '../../errors';
 import { decisionChoices } from '../../../domain/match/decision-choices';
 import type { DecidedBy } from '../../../domain/match/legal-decisions';
 import type { FieldChoices } from '../../../domain/rulesets/decision-choices';
-import { judgesMatch } from '../match-access';
 import { MatchRepository } from '../match-repository';
 import { DecisionVerdictCache } from '../decision-verdicts';
 import { SeedVault } from '../seed-vault';
-import { judgedSeat, ownSeat } from './get-legal-decisions.query';
+import { decidedBy, judgedSeat, ownSeat } from './get-legal-decisions.query';
 
 export interface DecisionChoicesInput {
   kind: string;
@@ -17,6 +16,8 @@ export interface DecisionChoicesInput {
   seat?: string;
   /** The seq the page shows: a page behind the head is told so (409) and refreshes. */
   expectedSeq?: number;
+  /** A judge asks for a ruling's corrective decision of `seat`. */
+  for?: 'corrective';
 }
 
 export interface DecisionChoicesView {
@@ -58,9 +59,9 @@ export class GetDecisionChoicesHandler implements IQueryHandler<
     input,
   }: GetDecisionChoicesQuery): Promise<DecisionChoicesView> {
     const state = await this.matches.current(matchId);
-    const by: DecidedBy = judgesMatch(principal, state) ? 'judge' : 'seat';
+    const by = decidedBy(principal, state, input.for === 'corrective');
     const seat =
-      by === 'judge' ? judgedSeat(state, input.seat) : ownSeat(principal, state, input.seat);
+      by === 'seat' ? ownSeat(principal, state, input.seat) : judgedSeat(state, input.seat);
     if (input.expectedSeq !== undefined && input.expectedSeq !== state.lastSeq)
       throw new StaleRevisionError(input.expectedSeq, state.lastSeq);
     const fields =

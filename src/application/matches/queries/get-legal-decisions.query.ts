@@ -12,7 +12,10 @@ import { SeedVault } from '../seed-vault';
 export interface LegalDecisionsView {
   matchId: string;
   seat: string;
-  /** The seat's own decisions, or those a judge of the match records on its behalf. */
+  /**
+   * The seat's own decisions; those a judge of the match records on its behalf; or the seat's
+   * own decisions as a judge would choose them for a ruling's corrective remedy.
+   */
   by: DecidedBy;
   seq: number;
   /**
@@ -29,6 +32,8 @@ export class GetLegalDecisionsQuery extends Query<LegalDecisionsView> {
     readonly matchId: string,
     /** The seat asked about: a judge's must name it; a seat token's is its own. */
     readonly seat?: string,
+    /** A judge asks for a ruling's corrective decision of the seat (`for=corrective`). */
+    readonly corrective = false,
   ) {
     super();
   }
@@ -49,10 +54,11 @@ export class GetLegalDecisionsHandler implements IQueryHandler<
     principal,
     matchId,
     seat: asked,
+    corrective,
   }: GetLegalDecisionsQuery): Promise<LegalDecisionsView> {
     const state = await this.matches.current(matchId);
-    const by: DecidedBy = judgesMatch(principal, state) ? 'judge' : 'seat';
-    const seat = by === 'judge' ? judgedSeat(state, asked) : ownSeat(principal, state, asked);
+    const by = decidedBy(principal, state, corrective);
+    const seat = by === 'seat' ? ownSeat(principal, state, asked) : judgedSeat(state, asked);
     const base = { matchId, seat, by, seq: state.lastSeq };
     if (state.status !== 'started')
       return { ...base, kinds: [], reason: `The match is ${state.status}` };
@@ -64,6 +70,21 @@ export class GetLegalDecisionsHandler implements IQueryHandler<
     const verdicts = this.verdicts.of(matchId, state.lastSeq, seat, by);
     return { ...base, kinds: legalDecisions(ruleset, state, seat, seed, by, verdicts) };
   }
+}
+
+/**
+ * Who the decisions are asked for: a judge of the match records them (its corrective
+ * decisions when `corrective`), anyone else asks as a seat. Corrective decisions are a
+ * judge's to choose.
+ */
+export function decidedBy(principal: Principal, state: MatchState, corrective: boolean): DecidedBy {
+  const judge = judgesMatch(principal, state);
+  if (corrective && !judge)
+    throw new ForbiddenError({
+      en: 'Corrective decisions are chosen by a judge of the match, for a ruling (for=corrective)',
+      ru: 'Исправляющие решения выбирает судья этого матча, когда выносит решение по спору',
+    });
+  return corrective ? 'corrective' : judge ? 'judge' : 'seat';
 }
 
 /** The seat a judge asks about: named, and a seat of the match. */

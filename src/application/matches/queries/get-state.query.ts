@@ -8,7 +8,7 @@ import {
 } from '../../../domain/match/line';
 import { voidingOf } from '../../../domain/match/match-state';
 import { viewTable, type TableView } from '../../../domain/match/match-view';
-import { deriveMatch } from '../../../domain/match/score-series';
+import { deriveMatch, tableOfMatch } from '../../../domain/match/score-series';
 import { ruCount } from '../../../domain/shared/localized-text';
 import type { Derived } from '../../../domain/rulesets/ruleset';
 import type { Principal } from '../../auth/principal';
@@ -97,7 +97,7 @@ export class GetStateHandler implements IQueryHandler<GetStateQuery, StateView> 
       lastSeq: view.horizon,
       status: state.status,
       ruleset: state.ruleset,
-      table: viewTable(state.table, view.viewer, view.everything),
+      table: viewTable(tableOfMatch(ruleset, state), view.viewer, view.everything),
       derived: deriveMatch(ruleset, state),
     };
   }

@@ -2,7 +2,14 @@ import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { MatchState } from '../../../domain/match/match-state';
 import type { Principal } from '../../auth/principal';
-import { judgesMatch, managesMatch, resolveMatchView, seatOf } from '../match-access';
+import {
+  judgesMatch,
+  liveReadScope,
+  managesMatch,
+  readsLive,
+  resolveMatchView,
+  seatOf,
+} from '../match-access';
 import { MatchRepository } from '../match-repository';
 import { TOKEN_STORE, type AppointedJudge, type TokenStore } from '../../ports/token-store.port';
 
@@ -87,5 +94,7 @@ function tokenScope(principal: Principal, state: MatchState): ViewerContext['tok
       return judgesMatch(principal, state) ? 'applies' : 'other-match';
     case 'organizer':
       return managesMatch(principal, state) ? 'applies' : 'other-match';
+    case 'reader':
+      return readsLive(liveReadScope(principal), state) ? 'applies' : 'other-match';
   }
 }

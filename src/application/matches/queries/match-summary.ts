@@ -8,6 +8,8 @@ export interface MatchSummaryView {
   status: MatchState['status'];
   options: MatchState['options'];
   setup: MatchState['setup'];
+  /** Decks the organizer laid out in a given order (a starting position): set, not shuffled. */
+  laidOutDecks?: string[];
   seats: {
     seat: string;
     side?: string;
@@ -39,6 +41,7 @@ export function summarize(state: MatchState): MatchSummaryView {
     status: state.status,
     options: state.options,
     setup: state.setup,
+    ...(state.laidOutDecks ? { laidOutDecks: [...state.laidOutDecks] } : {}),
     seats: state.seats.map((s) => ({
       seat: s.seat,
       side: s.side,

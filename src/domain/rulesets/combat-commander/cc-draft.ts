@@ -24,7 +24,7 @@ import {
 import { ccOptions, type CcOptions } from './cc-options';
 import { RULES } from './cc-rules-text';
 import { evolveCc, type CcState } from './cc-state';
-import type { RollPurpose } from './cc.params';
+import type { RollPurpose } from './decisions/rolls.params';
 
 /** The refusal of any decision after the end. */
 export const GAME_ENDED: LocalizedText = { en: 'The game has ended', ru: 'Игра окончена' };
@@ -142,6 +142,8 @@ export class CcDraft extends Draft<CcState, CcEvents> {
     super(ctx, { id: 'combat-commander', evolve: evolveCc });
     this.options = ccOptions(ctx.options);
     this.byJudge = ctx.byJudge === true;
+    // A battle begun from a position: the decks it did not lay out are shuffled first.
+    for (const deck of [...(this.rs.owedShuffles ?? [])]) this.shuffle(deck);
   }
 
   requireBegun(): void {

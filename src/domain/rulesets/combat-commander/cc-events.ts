@@ -3,7 +3,7 @@ import type { Nationality, Posture, Trigger } from './cc-cards';
 import type { MapGrid } from './cc-map';
 import type { OutcomeAbout } from './cc-options';
 import type { EffectKind } from './cc-choice-names';
-import type { RollPurpose } from './cc.params';
+import type { RollPurpose } from './decisions/rolls.params';
 
 /**
  * Combat Commander's own events (the generic table events carry pieces, cards, tracks and
@@ -53,7 +53,11 @@ export interface CcEvents {
     scenario?: LocalizedText;
   };
   /** The opening: both decks shuffled, both hands dealt; the first Turn begins. */
-  BattleBegun: { first: string };
+  /**
+   * `owedShuffles`: a battle begun from a starting position, whose Fate decks the organizer did
+   * not lay out: each is shuffled provably before the next draw (the next decision).
+   */
+  BattleBegun: { first: string; owedShuffles?: string[] };
   TurnBegan: { seat: string; number: number };
   OrderGiven: {
     seat: string;

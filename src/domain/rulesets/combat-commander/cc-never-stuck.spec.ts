@@ -1,8 +1,9 @@
 import { MatchHarness } from '@test/support/match-harness';
+import { seeded } from '@test/support/never-stuck-walk';
 import { isRejection } from '../rule-violation';
-import { fireRollAllowed } from './cc-rolls';
+import { fireRollAllowed } from './decisions/rolls';
 import type { CcState } from './cc-state';
-import { playableActions } from './cc-turn';
+import { playableActions } from './decisions/turn';
 import { hand, SEATS } from './cc.testkit';
 import { combatCommanderRuleset } from './combat-commander.ruleset';
 
@@ -11,18 +12,6 @@ import { combatCommanderRuleset } from './combat-commander.ruleset';
  * at every step some game decision (never a concession) is accepted, until the battle is
  * ended by a confirmed statement.
  */
-
-/** A small seeded generator (mulberry32), so a failing walk can be replayed. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Candidate = [seat: string, kind: string, params: Record<string, unknown>];
 

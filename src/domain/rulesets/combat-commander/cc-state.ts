@@ -4,7 +4,7 @@ import type { Nationality, Trigger } from './cc-cards';
 import type { CcEffect, CcEvents, CcObjective, CcSide } from './cc-events';
 import { DEFAULT_GRID, type MapGrid } from './cc-map';
 import type { OutcomeAbout } from './cc-options';
-import type { RollPurpose } from './cc.params';
+import type { RollPurpose } from './decisions/rolls.params';
 
 /** A roll whose trigger is being resolved: its result is remembered, not yet applied [1.9.1]. */
 export interface PendingRoll {
@@ -56,6 +56,8 @@ export interface CcState {
   outcomes: { next: number; pending: Record<string, PendingOutcome> };
   exited: Record<string, string[]>;
   ended: boolean;
+  /** Fate decks a starting position owes a shuffle: made at the start of the next decision. */
+  owedShuffles?: string[];
   /** The seat holding the Initiative card [9]. */
   initiative?: string;
   /** Who made each roll and for what (a re-roll repeats it). */
@@ -97,9 +99,18 @@ export function evolveCc(rs: CcState, event: RecordedEvent): CcState {
       if (isString(d.initiative)) rs.initiative = d.initiative;
       return rs;
     }
-    case 'BattleBegun':
+    case 'BattleBegun': {
       rs.begun = true;
+      const owed = (data as Data<'BattleBegun'>).owedShuffles;
+      if (Array.isArray(owed)) rs.owedShuffles = owed.filter(isString);
       return rs;
+    }
+    case 'DeckShuffled': {
+      const deck = data.deck;
+      if (rs.owedShuffles && isString(deck))
+        rs.owedShuffles = rs.owedShuffles.filter((owed) => owed !== deck);
+      return rs;
+    }
     case 'TurnBegan': {
       const d = data as Data<'TurnBegan'>;
       if (isString(d.seat))

@@ -1,71 +1,19 @@
 import { own, setOwn } from '../../shared/id-record';
 import type { Table } from '../../table/table';
-import { withCandidates, withExamples } from '../kit';
-import { withChoices } from '../decision-choices';
-import { CC_FIELD_CHOICES } from './cc-choices';
+import { COMBAT_COMMANDER_POSITION } from './cc-position';
 import { CC_UNDO_BARRIERS, undoCc } from './cc-undo';
 import { CC_ROLL_EVENTS } from './cc-events';
-import type { AvailabilityContext, Derived, Ruleset } from '../ruleset';
+import type { Derived, Ruleset } from '../ruleset';
 import { cardsIn, deckCount, TRACK, UNIT_KINDS, Z } from './cc-draft';
 import { axialOf, hexesOf, hexOfZone } from './cc-map';
 import { CC_OPTIONS } from './cc-options';
-import { outcomeDecisions } from './cc-outcomes';
-import { rollDecisions } from './cc-rolls';
+import { outcomeDecisions } from './decisions/outcomes';
+import { rollDecisions } from './decisions/rolls';
 import { CC_CATALOG, ccSetup } from './cc-setup';
 import { evolveCc, initialCcState, type CcState } from './cc-state';
-import { handCards, playableActions, turnDecisions } from './cc-turn';
+import { turnDecisions } from './decisions/turn';
 import { CcSetupParams } from './cc.params';
 import { RULES } from './cc-rules-text';
-
-/** How a player sends each kind (published with its schema): ids as the illustrative scenario names them. */
-const CC_EXAMPLES: Record<string, object> = {
-  begin: {},
-  order: { card: 'axis-fate-07', units: ['de-squad-1'] },
-  action: { card: 'allies-fate-12', pieces: ['su-squad-2'] },
-  discard: { cards: ['axis-fate-03'] },
-  'end-turn': {},
-  roll: { purpose: 'rout', unit: 'su-squad-2' },
-  sniper: { unit: 'su-team' },
-  'random-hex': { purpose: 'repair', weapon: 'de-mg' },
-  'state-outcome': {
-    about: 'morale',
-    effects: [{ kind: 'move', piece: 'su-squad-2', to: 'F5' }],
-    note: 'Rout roll 7 against Morale 6: the unit routs one hex',
-  },
-  'confirm-outcome': { id: 'o1' },
-  'reject-outcome': { id: 'o1' },
-  concede: {},
-};
-
-type Ctx = AvailabilityContext<CcState>;
-const pendingOutcomes = (ctx: Ctx) => Object.keys(ctx.rs.outcomes.pending).sort();
-
-/** Params to try in a state: the seat's cards and units, the pending outcomes. */
-const CC_CANDIDATES: Record<string, (ctx: Ctx) => object[]> = {
-  order: (ctx) => {
-    const units = Object.values(ctx.table.pieces)
-      .filter((p) => p.owner === ctx.seat && UNIT_KINDS.has(p.type) && p.status !== 'destroyed')
-      .filter((p) => !(ctx.rs.turn?.activated ?? []).includes(p.id))
-      .map((p) => p.id)
-      .sort();
-    return handCards(ctx.table, ctx.seat)
-      .slice(0, 3)
-      .map((card) => ({ card, units: units.slice(0, 1) }));
-  },
-  action: (ctx) => playableActions(ctx).map((card) => ({ card, pieces: [] })),
-  discard: () => [{ cards: [] }],
-  roll: () => [{ purpose: 'other' }],
-  sniper: () => [{}],
-  'random-hex': () => [{ purpose: 'event' }],
-  'state-outcome': () => [{ about: 'fire', effects: [] }],
-  'confirm-outcome': (ctx) =>
-    Object.values(ctx.rs.outcomes.pending)
-      .filter((o) => o.seat !== ctx.seat)
-      .map((o) => ({ id: o.id }))
-      .sort((a, b) => a.id.localeCompare(b.id)),
-  'reject-outcome': (ctx) => pendingOutcomes(ctx).map((id) => ({ id })),
-  concede: () => [{}],
-};
 
 /**
  * Combat Commander: Europe, from the Russian translation of the v1.1 rules (an excerpt that
@@ -90,13 +38,7 @@ export const combatCommanderRuleset: Ruleset<CcState> = {
   setupParams: CcSetupParams,
   initialState: initialCcState,
   setup: ccSetup,
-  decisions: withChoices(
-    withCandidates(
-      withExamples({ ...turnDecisions, ...rollDecisions, ...outcomeDecisions }, CC_EXAMPLES),
-      CC_CANDIDATES,
-    ),
-    CC_FIELD_CHOICES,
-  ),
+  decisions: { ...turnDecisions, ...rollDecisions, ...outcomeDecisions },
   evolve: evolveCc,
   derive: deriveCc,
   undo: undoCc,
@@ -111,6 +53,7 @@ export const combatCommanderRuleset: Ruleset<CcState> = {
         .map((z) => [z.id, axialOf(hexOfZone(z.id) ?? 'A1')]),
     ),
   }),
+  position: COMBAT_COMMANDER_POSITION,
 };
 
 /** What anyone may read: counts of hands and decks, the discard piles, tracks, Objectives. */

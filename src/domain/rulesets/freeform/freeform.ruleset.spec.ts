@@ -51,6 +51,41 @@ describe('freeform ruleset', () => {
     ).toThrow(/unknown zone nowhere/);
   });
 
+  it('creates zones named in Russian, their ids made from their names when left out', () => {
+    const g = game();
+    g.play('red', 'create-zones', {
+      zones: [
+        { kind: 'location', name: { en: 'Лес у реки', ru: 'Лес у реки' } },
+        { kind: 'Поле боя' },
+        { kind: 'deck', name: { en: 'Deck', ru: 'Колода' }, visibility: 'nobody' },
+        { kind: 'deck', name: { en: 'Deck', ru: 'Колода' } },
+        { id: 'north-2', kind: 'location', name: { en: 'North', ru: 'Север' } },
+      ],
+    });
+    expect(Object.keys(g.state.table.zones).slice(6)).toEqual([
+      'лес-у-реки',
+      'поле-боя',
+      'колода',
+      'колода-2',
+      'north-2',
+    ]);
+    expect(g.state.table.decks['колода']).toBeDefined();
+    // A name made of nothing but signs gives the kind's word; a typed id is the player's.
+    g.play('red', 'create-zones', { zones: [{ kind: 'reserve', name: { en: '«»', ru: '«»' } }] });
+    expect(g.state.table.zones.reserve).toMatchObject({ kind: 'reserve' });
+    expect(
+      g.decide('red', 'create-zones', { zones: [{ id: 'колода', kind: 'deck' }] }),
+    ).toMatchObject({ code: 'duplicate_zone', message: 'Zone колода already exists' });
+    expect(
+      g.decide('red', 'create-zones', {
+        zones: [
+          { id: 'east', kind: 'location' },
+          { id: 'east', kind: 'location' },
+        ],
+      }),
+    ).toMatchObject({ code: 'duplicate_zone' });
+  });
+
   it('moves pieces and whole fleets, and checks what it names', () => {
     const g = game();
     g.play('red', 'form-fleet', { fleet: 'alpha', pieces: ['cruiser', 'frigate'], name: 'Альфа' });

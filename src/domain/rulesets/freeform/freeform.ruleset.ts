@@ -14,6 +14,7 @@ import { diceModesFromSource, REPORTED_ROLL_CONFIRMATION_OPTION } from '../dice-
 import { FreeformSetupParams } from '../kit/table-decisions.params';
 import { type Derived, type Ruleset } from '../ruleset';
 import { declarationDecisions } from './decisions/declarations';
+import { FREEFORM_POSITION } from './freeform-position';
 import { evolveResult, type FreeformState } from './freeform-state';
 
 /**
@@ -139,4 +140,5 @@ export const freeformRuleset: Ruleset<FreeformState> = {
     return scores ? { losses, scores } : { losses };
   },
   undo: undoUnlessRevealed(REVEALS),
+  position: FREEFORM_POSITION,
 };

@@ -1,13 +1,11 @@
 import { setOwn } from '../../shared/id-record';
 import { ILLUSTRATIVE_MAP } from './gl-map';
-import { undoUnlessRevealed, withExamples } from '../kit';
-import { EXAMPLES } from './gl-examples';
-import { withChoices } from '../decision-choices';
-import { GL_CHOICES } from './gl-choices';
-import { BATTLE_DECISIONS } from './gl-battles';
-import { ENTRY_DECISIONS } from './gl-entry';
-import { ORDER_DECISIONS } from './gl-orders';
-import { PREPARATION_DECISIONS } from './gl-preparation';
+import { GALAXY_LEAGUE_POSITION } from './gl-position';
+import { undoUnlessRevealed } from '../kit';
+import { BATTLE_DECISIONS } from './decisions/battles';
+import { ENTRY_DECISIONS } from './decisions/entry';
+import { ORDER_DECISIONS } from './decisions/orders';
+import { PREPARATION_DECISIONS } from './decisions/preparation';
 import type { BoardLayout, DecisionSpec, Derived, Ruleset } from '../ruleset';
 import { GALAXY_LEAGUE_OPTIONS } from './gl-options';
 import { SHIP_TYPES } from './gl-factions';
@@ -62,18 +60,12 @@ export const galaxyLeagueRuleset: Ruleset<GalaxyLeagueState> = {
   setupParams: GalaxyLeagueSetupParams,
   initialState: initialGalaxyLeagueState,
   setup: galaxyLeagueSetup,
-  decisions: withChoices(
-    withExamples(
-      {
-        ...PREPARATION_DECISIONS,
-        ...ENTRY_DECISIONS,
-        ...ORDER_DECISIONS,
-        ...BATTLE_DECISIONS,
-      } as Record<string, DecisionSpec<GalaxyLeagueState, never>>,
-      EXAMPLES,
-    ),
-    GL_CHOICES,
-  ),
+  decisions: {
+    ...PREPARATION_DECISIONS,
+    ...ENTRY_DECISIONS,
+    ...ORDER_DECISIONS,
+    ...BATTLE_DECISIONS,
+  } as Record<string, DecisionSpec<GalaxyLeagueState, never>>,
   evolve: evolveGalaxyLeague,
   derive(table, rs): Derived {
     const standings = standingsOf(table, rs);
@@ -98,6 +90,7 @@ export const galaxyLeagueRuleset: Ruleset<GalaxyLeagueState> = {
       ? { kind: 'positions', width: 100, height: 100, positions }
       : { kind: 'areas' };
   },
+  position: GALAXY_LEAGUE_POSITION,
 };
 
 /** Where the setup's map (or the illustrative one) draws a territory. */

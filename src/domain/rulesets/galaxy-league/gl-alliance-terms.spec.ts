@@ -4,7 +4,7 @@ import { describeGalaxyLeagueEvent } from './gl-phrasing';
 import { RULES } from './gl-rules-text';
 import type { GalaxyLeagueState, Stage } from './gl-state';
 import { galaxyLeagueOptions } from './gl-options';
-import { reach } from './gl-orders';
+import { reach } from './decisions/orders';
 import { creditsTrack } from './gl-tracks';
 import { declareAll, endStage, quietRound } from './gl.testkit';
 

@@ -1,4 +1,5 @@
 import { MatchHarness } from '@test/support/match-harness';
+import { seeded as random } from '@test/support/never-stuck-walk';
 import { legalDecisions, wouldAccept } from '../../match/legal-decision-offers';
 import { isRejection } from '../rule-violation';
 import { galaxyLeagueRuleset } from './galaxy-league.ruleset';
@@ -21,18 +22,6 @@ interface Move {
   params: object;
   sealed: boolean;
   by: 'seat' | 'judge';
-}
-
-/** mulberry32: a seeded PRNG, so a failure is reproducible from its seed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**

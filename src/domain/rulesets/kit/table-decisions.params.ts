@@ -16,6 +16,7 @@ import { IsNestedObject, IsNestedObjects } from '../../shared/nested-dto';
 import { HoldsSafeTexts, IsFreeText, IsId, IsPlainText } from '../../shared/safe-text';
 import { PIECE_STATUSES, type PieceStatus, type ZoneVisibility } from '../../table/table';
 import { statusName } from '../../naming/event-phrases';
+import { zoneKind } from '../../naming/ruleset-naming';
 import { choiceNames, type LocalizedText } from '../../shared/localized-text';
 import { Field, NewIdField } from './field-doc';
 
@@ -53,11 +54,34 @@ export class LocalizedTextParams {
   ru!: string;
 }
 
-export class ZoneParams {
-  @NewIdField('Id of the new zone, unique in the match', 'Идентификатор зоны', 'new')
-  @IsId()
-  id!: string;
-  @Field('What the zone is: location, sector, hand, deck, discard, reserve, ...', 'Вид зоны')
+/** The zone kinds a form offers by name (any other kind may be typed, in any language). */
+export const OFFERED_ZONE_KINDS = [
+  'location',
+  'sector',
+  'hex',
+  'area',
+  'hand',
+  'deck',
+  'discard',
+  'reserve',
+] as const;
+
+const ZONE_KIND_NAMES = choiceNames(
+  Object.fromEntries(
+    OFFERED_ZONE_KINDS.map((kind) => [
+      kind,
+      { en: zoneKind(kind, 'en'), ru: zoneKind(kind, 'ru') },
+    ]),
+  ) as Record<(typeof OFFERED_ZONE_KINDS)[number], LocalizedText>,
+);
+
+/** What a zone is, but its id: the setup's zones and the new zones of create-zones. */
+class ZoneFields {
+  @Field(
+    'What the zone is: location, sector, hand, deck, discard, reserve, ... (a deck is drawn from)',
+    'Вид зоны',
+    ZONE_KIND_NAMES,
+  )
   @IsString()
   @Length(1, 32)
   @IsPlainText()
@@ -91,13 +115,31 @@ export class ZoneParams {
   attrs?: Record<string, unknown>;
 }
 
+export class ZoneParams extends ZoneFields {
+  @NewIdField('Id of the new zone, unique in the match', 'Идентификатор зоны', 'new')
+  @IsId()
+  id!: string;
+}
+
+/** A zone create-zones adds: its id is made from its name when left out. */
+export class NewZoneParams extends ZoneFields {
+  @NewIdField(
+    'Id of the new zone, unique in the match (made from its name, else its kind, when left out)',
+    'Идентификатор (если пусто — из названия)',
+    'new',
+  )
+  @IsOptional()
+  @IsId()
+  id?: string;
+}
+
 export class CreateZonesParams {
   @Field('The zones to add to the table', 'Новые зоны')
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_ITEMS)
-  @IsNestedObjects(() => ZoneParams)
-  zones!: ZoneParams[];
+  @IsNestedObjects(() => NewZoneParams)
+  zones!: NewZoneParams[];
 }
 
 export class NewPieceParams {

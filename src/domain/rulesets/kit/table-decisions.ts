@@ -40,6 +40,7 @@ import {
   FormFleetParams,
   MoveParams,
   NewPieceParams,
+  NewZoneParams,
   NoParams,
   RestoreParams,
   RollParams,
@@ -66,13 +67,19 @@ const TABLE_DECISION_SPECS: Record<string, DecisionSpec<unknown, never>> = {
     params: CreateZonesParams,
     turn: 'any',
     decide(ctx: Ctx, { zones }: CreateZonesParams) {
-      const taken = zones.find((z) => hasOwn(ctx.table.zones, z.id));
-      if (taken)
-        return refuse('duplicate_zone', {
-          en: `Zone ${taken.id} already exists`,
-          ru: `Зона «${taken.id}» уже есть на столе`,
-        });
-      return [tableEvent('ZonesCreated', { zones: zones.map(toZoneSpec) })];
+      const ids = new Set<string>();
+      const specs: ZoneSpec[] = [];
+      for (const zone of zones) {
+        const id = zone.id ?? freshZoneId(zone, (id) => hasOwn(ctx.table.zones, id) || ids.has(id));
+        if (hasOwn(ctx.table.zones, id) || ids.has(id))
+          return refuse('duplicate_zone', {
+            en: `Zone ${id} already exists`,
+            ru: `Зона «${id}» уже есть на столе`,
+          });
+        ids.add(id);
+        specs.push(toZoneSpec({ ...zone, id }));
+      }
+      return [tableEvent('ZonesCreated', { zones: specs })];
     },
   }),
   'create-pieces': decisionSpec({
@@ -508,6 +515,25 @@ export const TABLE_DECISIONS = withChoices(
 
 export function toZoneSpec(zone: ZoneParams): ZoneSpec {
   return { ...zone, adjacency: zone.adjacency ?? [], visibility: zone.visibility ?? 'public' };
+}
+
+/**
+ * The id of a new zone given none: its name as a word of the id pattern («Лес у реки» →
+ * «лес-у-реки»), else its kind, numbered past the ids taken («колода-2»).
+ */
+export function freshZoneId(
+  zone: Pick<NewZoneParams, 'name' | 'kind'>,
+  taken: (id: string) => boolean,
+): string {
+  const word = (text: string | undefined): string =>
+    (text ?? '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}_.:@+#-]+/gu, '-')
+      .slice(0, 100)
+      .replace(/^[^\p{L}\p{N}]+|-+$/gu, '');
+  const base = word(zone.name?.ru) || word(zone.name?.en) || word(zone.kind) || 'zone';
+  if (!taken(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken(`${base}-${n}`)) return `${base}-${n}`;
 }
 
 export function toPieceSpec(piece: NewPieceParams, id: string): PieceSpec {

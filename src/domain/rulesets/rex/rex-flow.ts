@@ -51,7 +51,9 @@ export function drawStrategy(
   count: number,
   visibility: 'public' | 'judges' | `seat:${string}`,
 ): string[] {
-  const drawn = draw(d, ZONES.strategyDeck, to, count, visibility);
+  // A copy: the list `draw` returns is the one its event records as drawn, and the cards
+  // dealt after a refill must not be added to that event.
+  const drawn = [...draw(d, ZONES.strategyDeck, to, count, visibility)];
   if ((own(d.table.decks, ZONES.strategyDeck)?.order.length ?? 0) === 0) refillStrategyDeck(d);
   if (drawn.length < count)
     drawn.push(...draw(d, ZONES.strategyDeck, to, count - drawn.length, visibility));

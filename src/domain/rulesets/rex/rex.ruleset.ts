@@ -11,6 +11,7 @@ import { maneuverDecisions } from './decisions/maneuvers';
 import { mapLayout } from './rex-map';
 import { REX_OPTIONS } from './rex-options';
 import { mapOfSetup, REX_CATALOG, rexSetup } from './rex-setup';
+import { REX_POSITION } from './rex-position';
 import { evolveRex, initialRexState, turnOrder, type RexState } from './rex-state';
 import { REX_UNDO_BARRIERS, rexUndo } from './rex-undo';
 import { concessionDecisions } from './decisions/concession';
@@ -59,6 +60,7 @@ export const rexRuleset: Ruleset<RexState> = {
   undo: rexUndo,
   undoBarriers: REX_UNDO_BARRIERS,
   layout: (_table, setup) => mapLayout(mapOfSetup(setup)),
+  position: REX_POSITION,
 };
 
 /** What a viewer or a judge reads off the table and the slice; nothing secret. */

@@ -17,6 +17,8 @@ export interface SwEvents {
     actionPoints: number;
     /** Option tiedTasks, which the scores derived at any moment read. */
     tiedTasks?: 'shared' | 'full' | 'nobody';
+    /** Option destroyedDeck, which the orbit points derived at any moment read. */
+    destroyedDeck?: 'stays' | 'removed';
   };
   TurnOrderRolled: { map: MapId; order: string[]; rolls: Record<string, number>[] };
   FactionTurnStarted: { map: MapId; legion: string; round: number };

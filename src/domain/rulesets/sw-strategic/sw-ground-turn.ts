@@ -169,6 +169,7 @@ function landReinforcements(d: SwDraft, legion: string): void {
 /** A faction's ground turn begins: reinforcements land, its queue advances, what is ready appears. */
 export function groundTurnStarted(d: SwDraft, legion: string): void {
   landReinforcements(d, legion);
+  if (d.options.productionTicks === 'every-turn') countOthersProduction(d, legion);
   const front = d.rs.legions.find((l) => l.seat === legion)?.production[0];
   if (!front) return;
   if (centralLost(d.rs, legion)) {
@@ -216,6 +217,23 @@ export function groundTurnStarted(d: SwDraft, legion: string): void {
     return;
   }
   d.own('UnitPlaced', { unit: front.id, legion, kind, hexes, squad: front.squad ?? '' });
+}
+
+/**
+ * Option productionTicks 'every-turn': a faction's ground turn counts a turn of every other
+ * legion's item under way too; what is ready still appears at its own legion's turn.
+ */
+function countOthersProduction(d: SwDraft, legion: string): void {
+  for (const other of d.rs.legions) {
+    const front = other.production[0];
+    if (other.seat === legion || !front || front.turnsLeft <= 1) continue;
+    if (centralLost(d.rs, other.seat)) continue;
+    d.own('ProductionAdvanced', {
+      legion: other.seat,
+      id: front.id,
+      turnsLeft: front.turnsLeft - 1,
+    });
+  }
 }
 
 /** A unit of `size` hexes in free territory from `at`: itself and free neighbours in turn. */

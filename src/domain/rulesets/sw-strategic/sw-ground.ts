@@ -396,13 +396,15 @@ function attack(d: SwDraft, p: SwAttackParams): void {
       Array.from({ length: s.kind === 'walker' ? 2 : 1 }, () => die),
     ),
   );
-  const attackValue = attackRolls.reduce((sum, faces, i) => {
-    const one =
-      faces.length > 1 && d.options.walkerDice === 'best'
-        ? Math.max(...faces)
-        : faces.reduce((a, b) => a + b, 0);
-    return sum + one - (trench[i] ? 2 : 0);
-  }, 0);
+  const attackValue =
+    attackRolls.reduce((sum, faces, i) => {
+      const one =
+        faces.length > 1 && d.options.walkerDice === 'best'
+          ? Math.max(...faces)
+          : faces.reduce((a, b) => a + b, 0);
+      const perAttacker = d.options.trenchPenalty === 'per-attacker';
+      return sum + one - (perAttacker && trench[i] ? 2 : 0);
+    }, 0) - (d.options.trenchPenalty === 'per-attack' && trench.some(Boolean) ? 2 : 0);
   const defenceDice = target.kind === 'fighter' ? 2 : 1;
   const defenceRoll = d.roll(
     'ground:defence',
@@ -673,7 +675,11 @@ function fireCannon(d: SwDraft, p: SwCannonParams): void {
       decksLost: [],
       cause: 'cannon',
     });
-  else loseDecks(d, ship, ship.decks.length === 1 ? [1] : [on.deck], 'cannon', d.seat);
+  else {
+    // Whether the cannon's kill scores for the legion that fired it (option cannonKill).
+    const by = d.options.cannonKill === 'the-legion' ? d.seat : undefined;
+    loseDecks(d, ship, ship.decks.length === 1 ? [1] : [on.deck], 'cannon', by);
+  }
 }
 
 const myUnits = (ctx: { rs: Readonly<SwState>; seat: string }) =>

@@ -252,14 +252,18 @@ export const SW_OPTIONS = defineOptions([
     id: 'bombardmentDamage',
     title: yes('Orbital bombardment damage', 'Урон орбитального обстрела'),
     description: yes(
-      '"Damaged or destroyed": how much is not said.',
-      '«Повреждены или уничтожены»: насколько — не сказано.',
+      '"Damaged or destroyed": how much is not said. The GM decides, each unshielded piece there takes one hit, or everything unshielded there is destroyed.',
+      '«Повреждены или уничтожены»: насколько — не сказано. Решает Мастер игры, каждая незащищённая фигура там получает одно попадание или всё незащищённое там уничтожается.',
     ),
     ruleRef: RULES.bombardmentEffect,
     type: 'enum',
     choices: [
       { value: 'gm', title: yes('The GM decides', 'Решает Мастер игры') },
       { value: 'one-hit', title: yes('One hit to each piece', 'По одному попаданию каждому') },
+      {
+        value: 'destroyed',
+        title: yes('Everything there is destroyed', 'Всё там уничтожено'),
+      },
     ],
     default: 'gm',
   },
@@ -789,6 +793,108 @@ export const SW_OPTIONS = defineOptions([
       { value: 'scaled', title: yes('Turns left scaled', 'Оставшееся пропорционально') },
     ],
     default: 'elapsed',
+  },
+  {
+    id: 'destroyedDeck',
+    title: yes('A destroyed deck on the map', 'Разрушенная палуба на карте'),
+    description: yes(
+      'A ship fills as many cells as it has decks (S3.1); whether a deck destroyed while the ship lives still fills its cell is not said: it stays (blocks moves and lines of fire, holds orbit), or its cell is free.',
+      'Корабль занимает столько клеток, сколько у него палуб (3.1); занимает ли клетку палуба, разрушенная у живого корабля, не сказано: она остаётся (мешает движению и линии огня, держит орбиту) или её клетка свободна.',
+    ),
+    ruleRef: RULES.deckCells,
+    type: 'enum',
+    choices: [
+      { value: 'stays', title: yes('It stays on its cell', 'Остаётся на клетке') },
+      { value: 'removed', title: yes('Its cell is free', 'Её клетка свободна') },
+    ],
+    default: 'stays',
+  },
+  {
+    id: 'bombardmentShields',
+    title: yes('Shield fields against a bombardment', 'Защитное поле и орбитальный обстрел'),
+    description: yes(
+      'S3.10: units are hit "if the cell and the neighbouring cells are not protected by a shield field": each hex under a field is spared, or a field over any hex of the blast stops the whole blast.',
+      '3.10: юниты поражаются, «если клетка и соседние клетки не защищены защитным полем»: щадится каждая гекса под полем или поле над любой гексой взрыва останавливает весь взрыв.',
+    ),
+    ruleRef: RULES.bombardmentBlast,
+    type: 'enum',
+    choices: [
+      {
+        value: 'per-hex',
+        title: yes('Each shielded hex is spared', 'Щадится каждая гекса под полем'),
+      },
+      {
+        value: 'whole-blast',
+        title: yes('Any shielded hex stops the blast', 'Поле над любой гексой гасит весь взрыв'),
+      },
+    ],
+    default: 'per-hex',
+  },
+  {
+    id: 'cannonKill',
+    title: yes("An orbital cannon's kill", 'Корабль, сбитый орбитальной пушкой'),
+    description: yes(
+      'Each enemy ship destroyed brings "the team" its points (S1.7.3); whether a ship the ground\'s orbital cannon destroys scores for the legion that fired it is not said.',
+      'Каждый уничтоженный корабль противника приносит «команде» очки (1.7.3); засчитывается ли корабль, уничтоженный орбитальной пушкой с земли, выстрелившему легиону, не сказано.',
+    ),
+    ruleRef: RULES.killPoints,
+    type: 'enum',
+    choices: [
+      { value: 'the-legion', title: yes('The legion that fired', 'Выстрелившему легиону') },
+      { value: 'nobody', title: yes('Nobody', 'Никому') },
+    ],
+    default: 'the-legion',
+  },
+  {
+    id: 'orbitWinCheck',
+    title: yes('When a win in orbit is checked', 'Когда проверяется победа на орбите'),
+    description: yes(
+      "More than 21 orbit points wins the Space Battle outright (S1.7.1); when it is checked is not said: when the space battle ends, or at the end of every faction's space turn, which then ends the space battle.",
+      'Более 21 балла орбиты — полная победа в Космическом сражении (1.7.1); когда это проверяется, не сказано: по окончании космического сражения или в конце каждого хода фракции в космосе, и тогда космическое сражение заканчивается.',
+    ),
+    ruleRef: RULES.orbitOutright,
+    type: 'enum',
+    choices: [
+      { value: 'at-end', title: yes('When the space battle ends', 'По окончании сражения') },
+      {
+        value: 'turn-end',
+        title: yes("At the end of every faction's turn", 'В конце каждого хода фракции'),
+      },
+    ],
+    default: 'at-end',
+  },
+  {
+    id: 'trenchPenalty',
+    title: yes("A trench's −2 in a joint attack", 'Минус 2 за окоп в совместной атаке'),
+    description: yes(
+      "A shot across a trench takes 2 off the attacker's roll (G3.14); in a joint attack whether each attacker whose line crosses a trench loses 2, or the attack loses 2 once, is not said.",
+      'Выстрел через окоп вычитает две единицы из броска атакующего (3.14); в совместной атаке теряет ли 2 каждый атакующий, чья линия проходит через окоп, или атака теряет 2 один раз, не сказано.',
+    ),
+    ruleRef: RULES.trenchMinus,
+    type: 'enum',
+    choices: [
+      {
+        value: 'per-attacker',
+        title: yes('Each attacker across it', 'Каждый атакующий через окоп'),
+      },
+      { value: 'per-attack', title: yes('Once per attack', 'Один раз за атаку') },
+    ],
+    default: 'per-attacker',
+  },
+  {
+    id: 'productionTicks',
+    title: yes('Whose turns count production', 'Чьи ходы считают производство'),
+    description: yes(
+      "G2.6: production \"takes a number of turns\"; whether only the legion's own ground turns count, or every faction's ground turn, is not said. Either way, what is ready appears at the start of its legion's own turn.",
+      '2.6: производство «занимает определенное количество ходов»; считаются ли только свои наземные ходы легиона или наземный ход каждой фракции, не сказано. В обоих случаях готовое появляется в начале своего хода легиона.',
+    ),
+    ruleRef: RULES.productionTurns,
+    type: 'enum',
+    choices: [
+      { value: 'own-turns', title: yes("The legion's own turns", 'Свои ходы легиона') },
+      { value: 'every-turn', title: yes("Every faction's turn", 'Ход каждой фракции') },
+    ],
+    default: 'own-turns',
   },
 ]);
 

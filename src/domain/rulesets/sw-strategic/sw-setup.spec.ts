@@ -200,6 +200,12 @@ describe('sw-strategic setup: the mission as data', () => {
         'reinforcementsOnGround',
         'reinforcementActionPoints',
         'productionSlowdown',
+        'destroyedDeck',
+        'bombardmentShields',
+        'cannonKill',
+        'orbitWinCheck',
+        'trenchPenalty',
+        'productionTicks',
       ]),
     );
     for (const option of SW_OPTIONS) {

@@ -61,6 +61,7 @@ export function swSetup({ seats, params, options }: SetupInput): NewEvent[] | Re
     mission,
     actionPoints: swOptions(options).actionPoints,
     tiedTasks: swOptions(options).tiedTasks,
+    destroyedDeck: swOptions(options).destroyedDeck,
   };
   const events: NewEvent[] = [{ type: 'MissionLaidOut', data: laidOut }];
   // A scratch state, so each starting ship gets its captain as entering ships do.

@@ -37,11 +37,17 @@ export function spaceOccupancy(rs: Readonly<SwState>): Map<string, Occupant> {
   };
   for (const ship of Object.values(rs.space.ships))
     if (ship.status === 'map')
-      ship.decks.forEach((deck, i) => (slot(deck.cell).ship = { id: ship.id, deck: i + 1 }));
+      ship.decks.forEach((deck, i) => {
+        if (fillsCell(rs, deck)) slot(deck.cell).ship = { id: ship.id, deck: i + 1 };
+      });
   for (const station of Object.values(rs.space.stations)) slot(station.cell).station = station.id;
   for (const mine of Object.values(rs.space.mines)) slot(mine.cell).mine = mine.id;
   return at;
 }
+
+/** Whether a deck fills its cell: an intact one, or a destroyed one that stays (option destroyedDeck). */
+const fillsCell = (rs: Readonly<SwState>, deck: Readonly<Ship['decks'][number]>): boolean =>
+  deck.hp > 0 || rs.destroyedDeck !== 'removed';
 
 export function spaceKind(rs: Readonly<SwState>, h: Hex): SpaceKind | undefined {
   return own(rs.space.cells, hexKey(h))?.kind;
@@ -220,6 +226,7 @@ export function orbitPoints(rs: Readonly<SwState>): Record<string, number> {
   for (const ship of Object.values(rs.space.ships)) {
     if (ship.status !== 'map' || ship.class === 'transport') continue;
     for (const deck of ship.decks) {
+      if (!fillsCell(rs, deck)) continue;
       const kind = spaceKind(rs, deck.cell);
       const value = kind === 'orbit' ? 2 : kind === 'orbit-light' ? 1 : 0;
       if (Object.hasOwn(points, ship.legion)) points[ship.legion] += value;

@@ -6,6 +6,7 @@ import { distance, neighbours, parseCell, type Hex } from './sw-hex';
 import { hexKey } from './sw-mission';
 import { pieceName } from './sw-names';
 import { RULES } from './sw-rules-text';
+import { swOptions } from './sw-options';
 import { adjacentToShip, spaceKind } from './sw-space-map';
 import { awaitMedic, downFighterNearCentre, groundTaken, isTerritoryOf } from './sw-ground-turn';
 import { generatorDestroyed } from './sw-mission-end';
@@ -238,14 +239,48 @@ function bombard(d: SwDraft, p: SwCellParams): void {
   const center = d.cell(p.cell, 'ground');
   const hexes = blast(d.rs, center, d.options.bombardmentArea);
   d.own('OrbitalBombardment', { ship: ship.id, center, hexes });
-  if (d.options.bombardmentDamage === 'one-hit') {
-    const hits = piecesOn(d.rs, hexes).map((piece) => ({ piece, hits: 1 }));
-    applyBombardment(d, hits, ship.legion);
-  }
+  const pieces = piecesOn(d.rs, hexes, d.options.bombardmentShields);
+  if (d.options.bombardmentDamage === 'one-hit')
+    applyBombardment(
+      d,
+      pieces.map((piece) => ({ piece, hits: 1 })),
+      ship.legion,
+    );
+  if (d.options.bombardmentDamage === 'destroyed')
+    applyBombardment(
+      d,
+      pieces.map((piece) => ({ piece, hits: hitsToDestroy(d, piece) })),
+      ship.legion,
+    );
 }
 
-/** The units, support means and generators standing on the hexes, unshielded. */
-function piecesOn(rs: Readonly<SwState>, hexes: Hex[]): string[] {
+/** The hits that destroy a piece from where it stands (option bombardmentDamage 'destroyed'). */
+function hitsToDestroy(d: SwDraft, piece: string): number {
+  const unit = own(d.rs.ground.units, piece);
+  if (unit) return UNITS[unit.kind].hits - unit.hits;
+  const support = own(d.rs.ground.support, piece);
+  if (support)
+    return (
+      (support.kind === 'comm-centre' ? d.options.commCentreHits : SUPPORT_HITS[support.kind]) -
+      support.hits
+    );
+  const generator = own(d.rs.ground.generators, piece);
+  if (!generator) return 0;
+  return (
+    (generator.central ? GENERATOR_SHOTS.central : GENERATOR_SHOTS.additional) - generator.hits
+  );
+}
+
+/**
+ * The units, support means and generators standing on the hexes, unshielded: a shielded hex
+ * is spared, or any shielded hex spares the whole blast (option bombardmentShields).
+ */
+function piecesOn(
+  rs: Readonly<SwState>,
+  hexes: Hex[],
+  shields: SwDraft['options']['bombardmentShields'],
+): string[] {
+  if (shields === 'whole-blast' && hexes.some((h) => shielded(rs, h))) return [];
   const open = hexes.filter((h) => !shielded(rs, h)).map(hexKey);
   const on = (cells: Hex[]) => cells.some((c) => open.includes(hexKey(c)));
   return [
@@ -314,7 +349,7 @@ function gmBombardmentDamage(d: SwDraft, p: SwBombardmentDamageParams): void {
       },
       RULES.bombardmentEffect,
     );
-  const allowed = new Set(piecesOn(d.rs, paused.hexes));
+  const allowed = new Set(piecesOn(d.rs, paused.hexes, d.options.bombardmentShields));
   for (const hit of p.hits)
     if (!allowed.has(hit.piece))
       d.refuse(
@@ -513,7 +548,8 @@ export const spaceMoreDecisions: Record<string, DecisionSpec<SwState, never>> = 
     examples: (ctx) => {
       const paused = ctx.rs.space.pausedForBombardment;
       if (!paused) return [];
-      const every = piecesOn(ctx.rs, paused.hexes).map((piece) => ({ piece, hits: 1 }));
+      const shields = swOptions(ctx.options).bombardmentShields;
+      const every = piecesOn(ctx.rs, paused.hexes, shields).map((piece) => ({ piece, hits: 1 }));
       return [{ hits: [] }, ...(every.length ? [{ hits: every }] : [])];
     },
     decide: gmBombardmentDamage,

@@ -167,6 +167,8 @@ export interface SwState {
   apPerTurn: number;
   /** Option tiedTasks (how legions tied for best share a task). */
   tiedTasks: 'shared' | 'full' | 'nobody';
+  /** Option destroyedDeck: whether a destroyed deck still fills its cell. */
+  destroyedDeck: 'stays' | 'removed';
   passports: SwMission['passports'];
   space: {
     cells: Record<string, SpaceCellSpec>;
@@ -213,6 +215,7 @@ export function initialSwState(): SwState {
     turnSeconds: 0,
     apPerTurn: 0,
     tiedTasks: 'shared',
+    destroyedDeck: 'stays',
     passports: { destroyer: [], frigate: [], cruiser: [] },
     space: {
       cells: {},
@@ -325,6 +328,7 @@ function apply(rs: SwState, event: RecordedEvent): void {
       rs.turnSeconds = m.turnSeconds;
       rs.apPerTurn = d.actionPoints ?? 0;
       rs.tiedTasks = d.tiedTasks ?? 'shared';
+      rs.destroyedDeck = d.destroyedDeck ?? 'stays';
       rs.passports = m.passports;
       for (const cell of m.space.cells) setOwn(rs.space.cells, hexKey(cell), cell);
       for (const cell of m.ground.cells) setOwn(rs.ground.cells, hexKey(cell), cell);

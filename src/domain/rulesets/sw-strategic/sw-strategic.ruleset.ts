@@ -15,6 +15,7 @@ import { turnDecisions } from './sw-turns';
 import { spaceScore } from './sw-scoring';
 import { SwSetupParams } from './sw.params';
 import { RULES } from './sw-rules-text';
+import { swTable } from './sw-table';
 
 /** How a player (or the Game Master) sends each kind: ids as the illustrative mission names them. */
 const SW_EXAMPLES: Record<string, object> = {
@@ -85,6 +86,8 @@ export const swStrategicRuleset: Ruleset<SwState> = {
       stats: { ...stats, shots: Number.isFinite(stats.shots) ? stats.shots : 'unlimited' },
     })),
   ],
+  // The legions' counters on the table (sw-table.ts); the score is the mission's percent.
+  resourceTracks: ['credits:', 'reinforcements:', 'kill-points:', 'action-points:'],
   seats: { min: 3, max: 3 },
   setupParams: SwSetupParams,
   initialState: initialSwState,
@@ -98,6 +101,7 @@ export const swStrategicRuleset: Ruleset<SwState> = {
   ),
   evolve: evolveSw,
   derive: deriveSw,
+  projectTable: swTable,
   undo: undoUnlessRevealed(new Set(['DiceRolled'])),
   layout: (_table, setup) => swLayout(setup),
 };

@@ -8,6 +8,7 @@ import { distance } from './sw-hex';
 import { RULES } from './sw-rules-text';
 import { ON_MAP, pieceName } from './sw-names';
 import { finishMissionIfDone } from './sw-mission-end';
+import { spaceScore } from './sw-scoring';
 import { swOptions } from './sw-options';
 import { playing, waitingReaction, works, type Ship, type SwState } from './sw-state';
 import { SwLineOfFireParams, SwMapParams, SwNoParams, SwTurnsLeftParams } from './sw.params';
@@ -115,6 +116,12 @@ export function endTurn(d: SwDraft, map: MapId): void {
   else groundTurnEnding(d, legion);
   if (d.finished) return;
   d.own('FactionTurnEnded', { map, legion, round: turn.round });
+  // More than half the orbit wins the Space Battle outright (S1.7.1): checked at the end of
+  // each faction's turn, or only when the battle ends (option orbitWinCheck).
+  if (map === 'space' && d.options.orbitWinCheck === 'turn-end' && spaceScore(d.rs).outright) {
+    d.own('MapFinished', { map, reason: 'outright' });
+    return finishMissionIfDone(d);
+  }
   const order = roundOrder(d.rs, map, turn.round, rotates(d, map));
   if (turn.position + 1 < order.length)
     return startTurn(d, map, order[turn.position + 1], turn.round);

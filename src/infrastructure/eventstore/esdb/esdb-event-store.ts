@@ -202,6 +202,13 @@ export class EsdbEventStore implements EventStore {
     }
   }
 
+  async *streamNames(filter?: Pick<AllFilter, 'streamPrefix'>): AsyncIterable<string> {
+    // EventStoreDB lists no streams without its system projections: each stream is named by its
+    // first event in $all (matchlog never truncates a stream, so every one has its revision 0).
+    for await (const event of this.readAll({ filter }))
+      if (event.revision === 0n) yield event.stream;
+  }
+
   async *subscribeAll(options: SubscribeAllOptions = {}): AsyncIterable<StoredEvent> {
     this.assertOpen();
     const { signal } = options;

@@ -42,6 +42,8 @@ export interface SqliteEventStoreOptions {
 
 /** Rows are read in pages so a long stream or the whole log never sits in memory at once. */
 const PAGE_SIZE = 1000;
+/** Stream names per query of streamNames. */
+const STREAM_NAMES_PAGE = 500;
 /** SQLite's largest integer: the open upper bound of revisions and positions. */
 const MAX_INT64 = 9223372036854775807n;
 
@@ -110,6 +112,8 @@ export class SqliteEventStore implements EventStore {
   private readonly insertEvent: Database.Statement<
     [string, bigint, string, string, string, string]
   >;
+  /** Up to a page of stream names after a name, in order (streamNames). */
+  private readonly streamNamesAfter: Database.Statement<[string, number], string>;
   private readonly findByEventId: Database.Statement<[string], [string, bigint]>;
   private readonly eventIdsFrom: Database.Statement<[string, bigint, number], [string, bigint]>;
   private readonly streamForwards: Database.Statement<[string, bigint, bigint, number], EventRow>;
@@ -154,6 +158,18 @@ export class SqliteEventStore implements EventStore {
       'SELECT revision, position FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1',
     ).raw();
     this.insertEvent = prepare(INSERT_EVENT_SQL);
+    // One seek of the (stream, revision) index per stream, never a walk over every event.
+    this.streamNamesAfter = this.db
+      .prepare<[string, number], string>(
+        `WITH RECURSIVE names(stream, n) AS (
+           SELECT (SELECT min(stream) FROM events WHERE stream > ?), 1
+           UNION ALL
+           SELECT (SELECT min(stream) FROM events WHERE stream > names.stream), n + 1
+             FROM names WHERE names.stream IS NOT NULL AND n < ?
+         )
+         SELECT stream FROM names WHERE stream IS NOT NULL`,
+      )
+      .pluck();
     this.findByEventId = prepare<[string], [string, bigint]>(
       'SELECT stream, revision FROM events WHERE event_id = ?',
     ).raw();
@@ -295,6 +311,18 @@ export class SqliteEventStore implements EventStore {
       if (page.length < pageLimit) return;
       remaining -= page.length;
       cursor = page[page.length - 1].position;
+      this.assertOpen();
+    }
+  }
+
+  async *streamNames(filter?: Pick<AllFilter, 'streamPrefix'>): AsyncIterable<string> {
+    this.assertOpen();
+    let after = '';
+    for (;;) {
+      const page = this.streamNamesAfter.all(after, STREAM_NAMES_PAGE);
+      for (const stream of page) if (matchesFilter(stream, '', filter)) yield stream;
+      if (page.length < STREAM_NAMES_PAGE) return;
+      after = page[page.length - 1];
       this.assertOpen();
     }
   }

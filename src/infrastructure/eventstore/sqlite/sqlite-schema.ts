@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { makeDirectory } from '../../persistence/directories';
 
 /** How long a statement waits for another connection's write lock (read models share the file). */
 const BUSY_TIMEOUT_MS = 5000;
@@ -39,7 +39,7 @@ export const SQLITE_EVENTS_FILE = 'matchlog.db';
  * acknowledged append relies on to survive a crash: WAL, and an fsync on every commit.
  */
 export function openEventsDatabase(file: string): Database.Database {
-  mkdirSync(dirname(file), { recursive: true });
+  makeDirectory(dirname(file));
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');

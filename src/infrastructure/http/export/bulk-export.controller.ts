@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import { RouteConfig } from '@nestjs/platform-fastify';
 import {
   ApiExtraModels,
   ApiOkResponse,
@@ -21,7 +20,8 @@ import { ApiProblems } from '../api-problems.decorator';
 import { ApiNotModified } from '../conditional-read';
 import type { CompressedWriteRouteConfig } from '../compression';
 import { CurrentPrincipal } from '../current-principal.decorator';
-import { TokenOptional } from '../openapi';
+import { ReadByPost, StreamedRead, TokenOptional } from '../openapi';
+import { RouteFlags } from '../route-flags';
 import { slicedStream } from '../sliced-stream';
 import { answerWeaklyConditionally, weakEntityTag } from '../weak-entity-tag';
 import { ExportIdsDto, ExportLineDto, ExportMatchesQueryDto } from './bulk-export.dto';
@@ -63,7 +63,9 @@ export class BulkExportController {
 
   @Get()
   @TokenOptional()
+  @StreamedRead()
   @ApiOperation({
+    operationId: 'exportMatches',
     summary: 'Export many matches as NDJSON',
     description: `${DESCRIPTION} Filters as the match list, plus faction, winner, finishedSince, updatedSince, since, until and ids.`,
   })
@@ -93,9 +95,12 @@ export class BulkExportController {
 
   @Post()
   @HttpCode(200)
-  @RouteConfig({ compressedAnswer: true } satisfies CompressedWriteRouteConfig)
+  @RouteFlags({ compressedAnswer: true } satisfies CompressedWriteRouteConfig)
   @TokenOptional()
+  @StreamedRead()
+  @ReadByPost()
   @ApiOperation({
+    operationId: 'exportNamedMatches',
     summary: `Export up to ${MAX_EXPORT_IDS} matches named in the body, as NDJSON`,
     description: `${DESCRIPTION} The query takes the same filters as GET; \`ids\` goes in the body.`,
   })

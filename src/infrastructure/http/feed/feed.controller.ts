@@ -15,7 +15,7 @@ import { GlobalFeed, type FeedItem } from '../../../application/feed/global-feed
 import { MatchStream, type MatchStreamLine } from '../../../application/feed/match-stream';
 import { ApiProblems } from '../api-problems.decorator';
 import { CurrentPrincipal } from '../current-principal.decorator';
-import { TokenOptional } from '../openapi';
+import { StreamedRead, TokenOptional } from '../openapi';
 import { slicedStream } from '../sliced-stream';
 import { FeedLineDto, FeedQueryDto, MatchStreamQueryDto } from './feed.dto';
 import {
@@ -48,11 +48,13 @@ export class FeedController {
 
   @Get('feed')
   @TokenOptional()
+  @StreamedRead()
   @ApiOperation({
+    operationId: 'readFeed',
     summary: 'Every event of every match you may see, once, in the order it became visible to you',
     description:
       'Server-Sent Events: one message per event, `id` its feed position and `data` a FeedLineDto. ' +
-      'An event is given when it becomes visible to you: at once for a match you may see live (its seats, judges, organizer; an ended match; a public one without delay), ' +
+      'An event is given when it becomes visible to you: at once for a match you may see live (its seats, judges, organizer and read tokens scoped to it; an ended match; a public one without delay), ' +
       'when the spectator delay passes for a spectator of a live public match, and when the match ends for a stranger to a live private one. ' +
       'Its feed position is the log position of the event that made it visible (`1024`), with `-<seq>` when that was a later event of its match (`1031-17`); positions order the feed. ' +
       'Reconnect with `Last-Event-ID` (EventSource does) or `after=` to get every event after it, whether you were gone a second or a week: no gap, no duplicate, the same events in the same order as a live reader got. ' +
@@ -101,7 +103,9 @@ export class FeedController {
 
   @Get('matches/:id/stream')
   @TokenOptional()
+  @StreamedRead()
   @ApiOperation({
+    operationId: 'streamMatch',
     summary: 'A live stream of one match’s events, as you may see them',
     description:
       'Server-Sent Events: one message per event in seq order, `id` its seq and `data` the event (a RecordedEventDto) redacted for you; ' +

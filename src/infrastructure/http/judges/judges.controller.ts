@@ -16,6 +16,7 @@ export class JudgesController {
   @Post()
   @TokenRequired()
   @ApiOperation({
+    operationId: 'appointJudge',
     summary: 'Appoint a judge: issue a judge token',
     description:
       'The organizer of that match or tournament, or an admin. The token is scoped to one ' +

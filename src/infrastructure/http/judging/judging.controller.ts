@@ -74,6 +74,7 @@ export class JudgingController {
   @Post('matches/:id/undo-requests')
   @TokenRequired()
   @ApiOperation({
+    operationId: 'requestUndo',
     summary: 'Ask to undo back to a seq (seat)',
     description:
       'Refused (422, with the blocking seq) across a roll, a draw, a shuffle, a reveal or what the ruleset forbids. ' +
@@ -92,6 +93,7 @@ export class JudgingController {
   @Get('matches/:id/undo-targets')
   @TokenRequired()
   @ApiOperation({
+    operationId: 'listUndoTargets',
     summary: 'Where the calling seat may ask to take the table back to',
     description:
       'Each of the last 60 events checked as an undo request to it would be (a roll, a draw, a shuffle, a reveal, ' +
@@ -109,6 +111,7 @@ export class JudgingController {
   @Post('matches/:id/undo-requests/:requestId/accept')
   @TokenRequired()
   @ApiOperation({
+    operationId: 'acceptUndo',
     summary: 'Consent to an undo (another seat)',
     description: 'When every asked seat consented, the table rewinds: TimelineRewound.',
   })
@@ -128,6 +131,7 @@ export class JudgingController {
   @Post('matches/:id/undo-requests/:requestId/reject')
   @TokenRequired()
   @ApiOperation({
+    operationId: 'rejectUndo',
     summary: 'Refuse an undo (another seat)',
     description:
       'Any other seat may refuse a pending undo request; the request is closed and nothing is rewound.',
@@ -148,6 +152,7 @@ export class JudgingController {
   @Post('matches/:id/disputes')
   @TokenRequired()
   @ApiOperation({
+    operationId: 'openDispute',
     summary: 'Dispute an event (seat)',
     description:
       'During play, or within the dispute window after the end. `receipts` attaches the signed receipts the seat ' +
@@ -166,6 +171,7 @@ export class JudgingController {
   @Post('matches/:id/disputes/:disputeId/comments')
   @TokenRequired()
   @ApiOperation({
+    operationId: 'commentOnDispute',
     summary: 'Comment on a dispute (judge of the match, or a seat)',
     description:
       'Appends a comment to the dispute; comments are events of the match and never change the table.',
@@ -184,6 +190,7 @@ export class JudgingController {
   @Post('matches/:id/disputes/:disputeId/ruling')
   @TokenRequired()
   @ApiOperation({
+    operationId: 'issueRuling',
     summary: 'Rule on a dispute (judge of the match)',
     description:
       'upheld, rejected or amended, with a remedy: none, a rewind to a seq, or corrective decisions recorded on the seats’ behalf (each marked judge-recorded).',
@@ -204,6 +211,7 @@ export class JudgingController {
   @Post('matches/:id/disputes/:disputeId/appeal')
   @TokenRequired()
   @ApiOperation({
+    operationId: 'appealRuling',
     summary: 'Appeal a ruling to the head judge (a seat of the match, or its organizer)',
     description:
       'Records RulingAppealed. Once per dispute, only after its ruling: an appeal of an unruled dispute, a second appeal, ' +
@@ -223,6 +231,7 @@ export class JudgingController {
   @Post('matches/:id/disputes/:disputeId/appeal/decision')
   @TokenRequired()
   @ApiOperation({
+    operationId: 'decideAppeal',
     summary: 'Answer an appeal (the head judge)',
     description:
       'The head judge of the match’s tournament (for a match outside any tournament, a head judge appointed to the match), or an admin. ' +
@@ -250,6 +259,7 @@ export class JudgingController {
   @Post('matches/:id/judge-notes')
   @TokenRequired()
   @ApiOperation({
+    operationId: 'addJudgeNote',
     summary: 'Write a private judge note (judge of the match)',
     description:
       'Recorded in its own stream (judge-notes-<matchId>), hash-chained like the match: never in the match’s events, state, ' +
@@ -271,6 +281,7 @@ export class JudgingController {
   @Get('matches/:id/judge-notes')
   @TokenRequired()
   @ApiOperation({
+    operationId: 'listJudgeNotes',
     summary: 'The private judge notes of a match (judge of the match)',
     description:
       'For the match’s judges and admins only: seats, the organizer and spectators get 403 or 401.',
@@ -291,6 +302,7 @@ export class JudgingController {
   @TokenRequired()
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'previewRuling',
     summary: 'Preview a ruling without issuing it (judge of the match)',
     description:
       'The same checks and the same decision as issuing the ruling (the judge, the dispute still open, the remedy: a rewind target, corrective decisions decided as recorded), ' +
@@ -314,6 +326,7 @@ export class JudgingController {
   @Post('matches/:id/pause')
   @TokenRequired()
   @ApiOperation({
+    operationId: 'pauseMatch',
     summary: 'Pause the match (judge of the match)',
     description: 'Ordinary decisions, rolls and undo requests are refused (409) until it resumes.',
   })
@@ -330,6 +343,7 @@ export class JudgingController {
   @Post('matches/:id/resume')
   @TokenRequired()
   @ApiOperation({
+    operationId: 'resumeMatch',
     summary: 'Resume a paused match (judge of the match)',
     description: 'Ends a pause: ordinary decisions are accepted again.',
   })
@@ -345,6 +359,7 @@ export class JudgingController {
   @Get('disputes')
   @TokenRequired()
   @ApiOperation({
+    operationId: 'listDisputes',
     summary: 'The disputes queue',
     description: 'Oldest first, across the matches the caller judges (or organizes).',
   })
@@ -362,6 +377,7 @@ export class JudgingController {
   @Post('matches/:id/decisions/sealed')
   @TokenRequired()
   @ApiOperation({
+    operationId: 'sealDecision',
     summary: 'Seal a simultaneous hidden choice (seat)',
     description:
       'Records only the commitment hex(sha256(salt + canonicalJson(params))); the server never sees the choice before the reveal.',
@@ -379,6 +395,7 @@ export class JudgingController {
   @Post('matches/:id/decisions/sealed/:sealId/reveal')
   @TokenRequired()
   @ApiOperation({
+    operationId: 'revealSealedDecision',
     summary: 'Reveal a sealed choice (the seat that sealed it)',
     description:
       'The hash is checked (422 seal-mismatch, nothing applied, and the attempt is audited); some steps wait until every seat has sealed (422 reveal-too-early). A choice the rules refuse is refused (400 or 422, as an open decision) and stays sealed, unless voidIfRefused asks to record it void: a step ends when every seal of it is revealed or void, and a seat seals one choice of a kind per step.',

@@ -13,6 +13,7 @@ export class KeysController {
   @Get()
   @NoToken()
   @ApiOperation({
+    operationId: 'listSigningKeys',
     summary: 'The public keys exports are signed with',
     description:
       'No token needed. Every key the store was ever signed with is listed (it is kept in the store, so a backup carries it). ' +

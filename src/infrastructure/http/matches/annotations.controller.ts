@@ -37,6 +37,7 @@ export class AnnotationsController {
   @Post(':id/annotations')
   @TokenRequired()
   @ApiOperation({
+    operationId: 'addAnnotation',
     summary: 'Annotate an event of the match',
     description:
       'A note on event `seq`: text, tags (!! ! !? ?! ? ?? blunder rules-question; a tag alone is a note) and optionally the dispute it belongs to. ' +
@@ -56,6 +57,7 @@ export class AnnotationsController {
   @Get(':id/annotations')
   @TokenOptional()
   @ApiOperation({
+    operationId: 'listAnnotations',
     summary: 'The notes on a match’s events',
     description:
       'For whoever may read the match; spectators of a live match see only notes on seqs within their delay.',
@@ -75,6 +77,7 @@ export class AnnotationsController {
   @Get(':id/audit-log')
   @TokenRequired()
   @ApiOperation({
+    operationId: 'getHiddenInformationAuditLog',
     summary: 'Who looked at the match’s hidden information',
     description:
       'Every read by a judge of a live match (state, events, timeline, export) is recorded as HiddenInformationViewed: ' +

@@ -33,6 +33,7 @@ export class ExportController {
   @Get(':id/export')
   @TokenOptional()
   @ApiOperation({
+    operationId: 'exportMatch',
     summary: 'A signed export of the whole match, for offline verification',
     description:
       'NDJSON, one JSON value a line: a header (match, ruleset and version, options, setup, seats, ' +

@@ -124,6 +124,7 @@ export class MatchesController {
   @Post()
   @TokenRequired()
   @ApiOperation({
+    operationId: 'createMatch',
     summary: 'Create a match',
     description:
       'Organizer or admin. Returns the match id, the dice commitment and one token per seat (shown once). ' +
@@ -142,6 +143,7 @@ export class MatchesController {
   @Get()
   @TokenOptional()
   @ApiOperation({
+    operationId: 'listMatches',
     summary: 'List matches, newest first',
     description:
       'Ended and public matches are listed for everyone; live private ones only for their seats, judges and organizer.',
@@ -167,6 +169,7 @@ export class MatchesController {
   @Get(':id')
   @TokenOptional()
   @ApiOperation({
+    operationId: 'getMatch',
     summary: 'A match summary',
     description:
       'Carries a strong `ETag` of what this caller sees (`"<seq>.<digest>"`): send it back as `If-None-Match` to get 304 while nothing changed for you, ' +
@@ -191,6 +194,7 @@ export class MatchesController {
   @Post(':id/seats/:seat/claim')
   @TokenRequired()
   @ApiOperation({
+    operationId: 'claimSeat',
     summary: 'Claim a seat',
     description:
       'With the seat’s token (or the organizer’s), before the start; a seat the ruleset lets a player take later (a galaxy-league entrant) also after it. The optional entropy, given before the start, enters every server roll. ' +
@@ -210,6 +214,7 @@ export class MatchesController {
   @Post(':id/seats/:seat/link')
   @TokenRequired()
   @ApiOperation({
+    operationId: 'reissueSeatLink',
     summary: 'Issue a seat a new link',
     description:
       'By the match’s organizer (or an admin) while the match is live, when a player lost the link: records ' +
@@ -229,6 +234,7 @@ export class MatchesController {
   @Post(':id/start')
   @TokenRequired()
   @ApiOperation({
+    operationId: 'startMatch',
     summary: 'Start the match',
     description:
       'By its organizer or a seat, once every seat is claimed (but those the ruleset lets a player take later). Fixes the dice entropy.',
@@ -245,6 +251,7 @@ export class MatchesController {
   @Post(':id/abandon')
   @TokenRequired()
   @ApiOperation({
+    operationId: 'abandonMatch',
     summary: 'Abandon the match',
     description:
       'By its organizer, one of its judges or an admin, with the reason, when a match will not be played out ' +
@@ -265,6 +272,7 @@ export class MatchesController {
   @Post(':id/decisions')
   @TokenRequired()
   @ApiOperation({
+    operationId: 'recordDecision',
     summary: 'Record a decision of the caller’s seat',
     description:
       'The ruleset checks it and returns the events it causes. `If-Match` with the match’s ETag (or `W/"<seq>"`, or `expectedSeq`) makes it conditional (409 when stale); ' +
@@ -320,6 +328,7 @@ export class MatchesController {
   @TokenRequired()
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'dryRunDecision',
     summary: 'Try a decision of the caller’s seat without recording it',
     description:
       'The same checks as recording it (params, turn and phase, the rules, and that the match can apply its events) on the head of the match; nothing is recorded. ' +
@@ -340,6 +349,7 @@ export class MatchesController {
   @Post(':id/rolls')
   @TokenRequired()
   @ApiOperation({
+    operationId: 'recordRoll',
     summary: 'Roll dice outside a decision',
     description:
       'A provable server roll for a purpose (no `faces`), or physical dice reported by the caller’s seat (`faces`).',
@@ -364,6 +374,7 @@ export class MatchesController {
   @Post(':id/rolls/:seq/confirm')
   @TokenRequired()
   @ApiOperation({
+    operationId: 'confirmRoll',
     summary: 'Confirm a roll another seat reported from physical dice',
     description:
       'The caller’s seat saw the dice and confirms the faces of the reported roll recorded at `seq` (a `ReportedRollConfirmed` event). ' +
@@ -391,6 +402,7 @@ export class MatchesController {
   @Get(':id/events')
   @TokenOptional()
   @ApiOperation({
+    operationId: 'listMatchEvents',
     summary: 'The events of a match, as the caller may see them',
     description:
       `JSON pages by default; with \`Accept: ${NDJSON}\` the whole range streams as one event a line. Secret members are removed for viewers who may not see them. ` +
@@ -440,6 +452,7 @@ export class MatchesController {
   @Get(':id/state')
   @TokenOptional()
   @ApiOperation({
+    operationId: 'getMatchState',
     summary: 'The table at a seq',
     description:
       'Zones, pieces, fleets, loss piles, tracks, decks (as counts) and turn, plus the ruleset’s derived view; hidden information is redacted for the caller. ' +
@@ -470,6 +483,7 @@ export class MatchesController {
   @Get(':id/scores')
   @TokenOptional()
   @ApiOperation({
+    operationId: 'getMatchScores',
     summary: 'Each seat’s score over the match, as its ruleset derives it',
     description:
       'A step series: the seqs where any seat’s score changes, each with every seat’s score from there on; at every seq the scores equal `derived.scores` of GET matches/:id/state at that seq (the effective line). It ends at the last seq the caller may see (a spectator of a live match lags behind the head). Empty when the ruleset derives no scores.',
@@ -494,9 +508,10 @@ export class MatchesController {
   @Get(':id/legal-decisions')
   @TokenOptional()
   @ApiOperation({
+    operationId: 'listLegalDecisions',
     summary: 'What the calling seat may decide now, with params it would be accepted with',
     description:
-      'The decision kinds the calling seat may make at the head of the match: a kind is offered when the turn, the phase and the ruleset allow it, and not offered when the decision would be refused whatever its params. Each lists up to 3 `examples`: params the decider accepts now (built by the ruleset from the table, or its published example), ready to send or to offer as choices. A kind only accepted sealed (`sealed`) is offered as a seal; its examples are params its reveal would be accepted with now. Asked with a seat token of the match, or with a judge token of it and `seat`: then the kinds a judge records on that seat’s behalf (the Game Master’s decisions), offered when they can be made.',
+      'The decision kinds the calling seat may make at the head of the match: a kind is offered when the turn, the phase and the ruleset allow it, and not offered when the decision would be refused whatever its params. Each lists up to 3 `examples`: params the decider accepts now (built by the ruleset from the table, or its published example), ready to send or to offer as choices. A kind only accepted sealed (`sealed`) is offered as a seal; its examples are params its reveal would be accepted with now. Asked with a seat token of the match, or with a judge token of it and `seat`: then the kinds a judge records on that seat’s behalf (the Game Master’s decisions), offered when they can be made; with `for=corrective` as well, the seat’s own kinds a ruling’s corrective remedy would record for it (what the dispute page’s corrective decision forms offer).',
   })
   @ApiOkResponse({ type: LegalDecisionsDto })
   @ApiProblems(400, 401, 403, 404)
@@ -505,13 +520,16 @@ export class MatchesController {
     @Param('id') id: string,
     @Query() query: LegalDecisionsQueryDto,
   ): Promise<LegalDecisionsView> {
-    return this.queries.execute(new GetLegalDecisionsQuery(principal, id, query.seat));
+    return this.queries.execute(
+      new GetLegalDecisionsQuery(principal, id, query.seat, query.for === 'corrective'),
+    );
   }
 
   @Post(':id/legal-decisions/choices')
   @TokenOptional()
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'getDecisionChoices',
     summary: 'The values each field of a decision may take now, given the fields chosen so far',
     description:
       'For a kind the calling seat may make now whose ruleset computes its choices (`choices` in legal-decisions): field by field, the values the rules allow now (pick the ship, then see where it may go), each named as the board names it, with a hint, sorted as a person reads them. `params` are the fields chosen so far. `offered` is false when the kind is not offered now or has no such choices. With `expectedSeq` behind the head: 409, and the page refreshes. Nothing is recorded.',
@@ -529,6 +547,7 @@ export class MatchesController {
   @Get(':id/audit')
   @TokenOptional()
   @ApiOperation({
+    operationId: 'auditMatch',
     summary: 'Re-verify the hash chain',
     description: 'Chain verified, or the first broken seq; the head hash and the event count.',
   })
@@ -541,6 +560,7 @@ export class MatchesController {
   @Get(':id/rng')
   @TokenOptional()
   @ApiOperation({
+    operationId: 'getMatchRng',
     summary:
       'The dice commitment, the seed once revealed, and the server’s re-check of every roll and shuffle',
     description:

@@ -102,6 +102,16 @@ export class CreateMatchDto {
   @IsObject()
   setup?: Record<string, unknown>;
 
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description:
+      "A starting position laid over the setup: pieces placed otherwise ({id, zone, status, attrs, owner, capturedBy; type for a new piece where the game allows}), decks laid out in a given order ({deck, order}: recorded as set by the organizer, not shuffled), tracks ({id, value}), the turn ({round, phase, active, priority}) and the ruleset's own `rules`; the table of GET /matches/:id/state is one. Every problem is named (400, errors[] by path); see docs/games/<ruleset>.md",
+  })
+  @IsOptional()
+  @IsObject()
+  position?: Record<string, unknown>;
+
   @ApiProperty({ type: [NewSeatDto] })
   @IsArray()
   @ArrayMinSize(1)
@@ -559,6 +569,12 @@ export class MatchDto {
   options!: Record<string, unknown>;
   @ApiProperty({ type: 'object', additionalProperties: true })
   setup!: Record<string, unknown>;
+  @ApiPropertyOptional({
+    type: [String],
+    description:
+      'Decks the organizer laid out in a given order in the starting position: set, not shuffled',
+  })
+  laidOutDecks?: string[];
   @ApiProperty({ type: [MatchSeatDto] })
   seats!: MatchSeatDto[];
   @ApiPropertyOptional()
@@ -952,12 +968,22 @@ export class LegalDecisionDto {
   adjustment?: boolean;
 }
 
+/** `for=corrective`: a judge asks for a ruling's corrective decision of the seat. */
+const ASKED_FOR = ['corrective'] as const;
+const ASKED_FOR_DESCRIPTION =
+  'corrective: asked with a judge token of the match and `seat`, the seat’s own decisions as a ruling’s corrective remedy would record them on its behalf (recorded by the judge: offered while the match is paused, hidden zones the judge may correct); refused (403) with any other token';
+
 export class DecisionChoicesRequestDto extends PickType(DecisionDto, [
   'kind',
   'params',
   'seat',
   'expectedSeq',
-] as const) {}
+] as const) {
+  @ApiPropertyOptional({ enum: ASKED_FOR, description: ASKED_FOR_DESCRIPTION })
+  @IsOptional()
+  @IsIn(ASKED_FOR)
+  for?: 'corrective';
+}
 
 export class ChoiceValueDto {
   @ApiProperty({
@@ -1038,8 +1064,8 @@ export class DecisionChoicesDto {
   matchId!: string;
   @ApiProperty()
   seat!: string;
-  @ApiProperty({ enum: ['seat', 'judge'] })
-  by!: 'seat' | 'judge';
+  @ApiProperty({ enum: ['seat', 'judge', 'corrective'] })
+  by!: 'seat' | 'judge' | 'corrective';
   @ApiProperty({ description: 'The head of the match the choices are for' })
   seq!: number;
   @ApiProperty({ example: 'setup-spend' })
@@ -1066,6 +1092,11 @@ export class LegalDecisionsQueryDto {
   @Length(1, 32)
   @IsId()
   seat?: string;
+
+  @ApiPropertyOptional({ enum: ASKED_FOR, description: ASKED_FOR_DESCRIPTION })
+  @IsOptional()
+  @IsIn(ASKED_FOR)
+  for?: 'corrective';
 }
 
 export class LegalDecisionsDto {
@@ -1074,11 +1105,11 @@ export class LegalDecisionsDto {
   @ApiProperty()
   seat!: string;
   @ApiProperty({
-    enum: ['seat', 'judge'],
+    enum: ['seat', 'judge', 'corrective'],
     description:
-      'seat: what the seat may decide itself; judge: what a judge of the match may record on its behalf (the Game Master’s decisions)',
+      'seat: what the seat may decide itself; judge: what a judge of the match may record on its behalf (the Game Master’s decisions); corrective: the seat’s own decisions a judge may record for it in a ruling’s corrective remedy',
   })
-  by!: 'seat' | 'judge';
+  by!: 'seat' | 'judge' | 'corrective';
   @ApiProperty()
   seq!: number;
   @ApiProperty({ type: [LegalDecisionDto] })

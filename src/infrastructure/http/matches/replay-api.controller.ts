@@ -42,6 +42,7 @@ export class ReplayApiController {
   @Get(':id/viewer')
   @TokenOptional()
   @ApiOperation({
+    operationId: 'getViewerContext',
     summary: 'Who the caller reads this match as',
     description:
       'The viewer (public, a seat, a judge, an admin), whether the token sent applies to this match, whether hidden information is shown, and the last seq the caller may see (for a spectator of a live match, also the last seq they are told of).',
@@ -58,6 +59,7 @@ export class ReplayApiController {
   @Get(':id/layout')
   @TokenOptional()
   @ApiOperation({
+    operationId: 'getMatchLayout',
     summary: 'How to draw the board of this match',
     description:
       "The ruleset's layout for the match's setup: coordinates for locations, a hex grid or a ring of sectors; `areas` when the ruleset has none.",
@@ -71,6 +73,7 @@ export class ReplayApiController {
   @Get(':id/phrases')
   @TokenOptional()
   @ApiOperation({
+    operationId: 'getMatchPhrases',
     summary: 'The replay log’s sentences for the events, in English and Russian',
     description:
       "Each event of [from, to] the caller may see, as the replay page's log says it: a seat by its player's name (else its side, else its place), pieces, zones, fleets and tracks by their names, decisions as what their seat did, Russian words agreeing with the names' gender and number. The page and this read phrase with the same code (src/domain/naming). Names come from every event the caller may see, redacted for it as on every read: a hidden card a caller may not see is never named, and a spectator's delay applies. A judge's read of a live match is recorded in the audit stream. An answer holds at most 1,000 sentences and gives `nextFrom` while the range goes on.",

@@ -20,6 +20,7 @@ export class TimelineController {
   @Get(':id/timeline')
   @TokenOptional()
   @ApiOperation({
+    operationId: 'getMatchTimeline',
     summary: 'The line of the match at a glance',
     description:
       'Decisions, rolls, sealed choices, undo requests and answers, rewinds (with the seqs they took back), ' +

@@ -20,6 +20,7 @@ export class OrganizersController {
   @Post()
   @TokenRequired()
   @ApiOperation({
+    operationId: 'registerOrganizer',
     summary: 'Register an organizer',
     description:
       'Admin only. Returns the organizer token once: hand it over, it cannot be shown again.',
@@ -36,6 +37,7 @@ export class OrganizersController {
   @Get('me')
   @TokenRequired()
   @ApiOperation({
+    operationId: 'getOwnOrganizer',
     summary: 'The organizer the token is for',
     description:
       'For an organizer token: its id (the `organizer` of the matches it created, in the match list) and name.',

@@ -20,6 +20,7 @@ export class RulesetsController {
   @Get()
   @NoToken()
   @ApiOperation({
+    operationId: 'listRulesets',
     summary: 'List the rulesets this server has',
     description: 'One entry per game: id, version and title in English and Russian.',
   })
@@ -32,6 +33,7 @@ export class RulesetsController {
   @Get(':id')
   @NoToken()
   @ApiOperation({
+    operationId: 'getRuleset',
     summary: 'A ruleset: options, catalog, and the decision kinds with their parameter schemas',
     description:
       'Each option names the rule it interprets, with its default; the decision kinds carry their JSON schemas.',
@@ -45,6 +47,7 @@ export class RulesetsController {
   @Get(':id/rules')
   @NoToken()
   @ApiOperation({
+    operationId: 'getRulesetRules',
     summary: 'The rule references of a ruleset, for a ruling to cite',
     description:
       "Each reference of the game's rules text: its section as headed in the authoritative Russian text and the sentence quoted verbatim; `ref` is what a ruling records as `ruleRef`. Empty for a game without a rules text (freeform). The match's options, each with its `ruleRef`, are in `GET /rulesets/:id`.",

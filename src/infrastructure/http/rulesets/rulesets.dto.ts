@@ -74,6 +74,13 @@ export class RulesetDetailDto extends RulesetSummaryDto {
   setup?: Record<string, unknown>;
   @ApiProperty({ type: [DecisionKindDto] })
   decisions!: DecisionKindDto[];
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description:
+      "How a match starts from a given position (POST /matches `position`): `params`, the position's schema; `rules`, its ruleset part's; `example`. Absent: the ruleset takes no position.",
+  })
+  position?: Record<string, unknown>;
   @ApiProperty({
     type: 'object',
     additionalProperties: true,

@@ -51,6 +51,7 @@ export class StatsController {
   @TokenOptional()
   @TaggedByBody()
   @ApiOperation({
+    operationId: 'getRulesetStats',
     summary: 'Aggregates of one ruleset',
     description:
       COVERAGE +
@@ -73,6 +74,7 @@ export class StatsController {
   @TokenOptional()
   @TaggedByBody()
   @ApiOperation({
+    operationId: 'getPlayerStats',
     summary: 'A player’s record, factions, opponents and dice luck',
     description:
       COVERAGE +
@@ -100,6 +102,7 @@ export class StatsController {
   @TokenOptional()
   @TaggedByBody()
   @ApiOperation({
+    operationId: 'getMatchDice',
     summary: 'Dice luck per seat of a finished match',
     description:
       'For each seat, server and reported dice apart: observed against expected sum with a z-score, and a ' +

@@ -20,6 +20,7 @@ export class TournamentsController {
   @Post()
   @TokenRequired()
   @ApiOperation({
+    operationId: 'createTournament',
     summary: 'Create a tournament',
     description:
       'Organizer or admin. The caller owns it: only they (or an admin) may create matches in it ' +
@@ -38,6 +39,7 @@ export class TournamentsController {
   @Get(':tournamentId')
   @NoToken()
   @ApiOperation({
+    operationId: 'getTournament',
     summary: 'A tournament: its name and its organizer',
     description: 'Needs no token. Its matches: `GET /api/v1/matches?tournament=<id>`.',
   })

@@ -40,6 +40,9 @@ export class EventStoreTokenStore implements TokenStore {
           hash: record.hash,
           subject: record.subject,
         });
+      // A read token is listed, for its issuer's list and its revocation.
+      if (record.kind === 'reader')
+        await this.records.add(READ_TOKENS_STREAM, 'ReadTokenIssued', record);
       // A judge is listed under its match or tournament, for the pages that name every judge.
       const scope = judgeScope(record);
       if (record.kind === 'judge' && scope)
@@ -58,9 +61,10 @@ export class EventStoreTokenStore implements TokenStore {
     );
     // A token's stream holds its record, then its revocation if it was revoked.
     if (!record || later.length > 0) return undefined;
-    // A seat token may be revoked from another replica: it is read again each time asked
-    // (the token service asks again only every SEAT_TOKEN_RECHECK_MS).
-    if ((record as TokenRecord).kind !== 'seat') this.found.set(hash, record as TokenRecord);
+    // A seat or read token may be revoked from another replica: it is read again each time
+    // asked (the token service asks again only every SEAT_TOKEN_RECHECK_MS).
+    const { kind } = record as TokenRecord;
+    if (kind !== 'seat' && kind !== 'reader') this.found.set(hash, record as TokenRecord);
     return record as TokenRecord;
   }
 
@@ -76,6 +80,26 @@ export class EventStoreTokenStore implements TokenStore {
     return revoked;
   }
 
+  async readTokens(issuedBy?: string): Promise<TokenRecord[]> {
+    const listed = await this.records.all<TokenRecord | { revoked: string }>(READ_TOKENS_STREAM);
+    const revoked = new Set(listed.flatMap((r) => ('revoked' in r ? [r.revoked] : [])));
+    return listed.filter(
+      (r): r is TokenRecord =>
+        !('revoked' in r) &&
+        !revoked.has(r.subject) &&
+        (issuedBy === undefined || r.issuedBy === issuedBy),
+    );
+  }
+
+  async revokeReadToken(id: string, at: string): Promise<string | undefined> {
+    const token = (await this.readTokens()).find((r) => r.subject === id);
+    if (!token) return undefined;
+    await this.records.add(`token-${token.hash}`, 'TokenRevoked', { revokedAt: at });
+    await this.records.add(READ_TOKENS_STREAM, 'ReadTokenRevoked', { revoked: id });
+    this.found.delete(token.hash);
+    return token.hash;
+  }
+
   async hasKind(kind: TokenKind): Promise<boolean> {
     return (await this.records.first(`token-kind-${kind}`)) !== undefined;
   }
@@ -89,6 +113,9 @@ export class EventStoreTokenStore implements TokenStore {
     return lists.flat();
   }
 }
+
+/** The stream that lists every read token issued, and each one revoked. */
+const READ_TOKENS_STREAM = 'read-tokens';
 
 /** The stream that lists the tokens issued to a seat of a match. */
 function seatTokensStream(matchId: string, seat: string): string {

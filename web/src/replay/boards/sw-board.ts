@@ -653,7 +653,9 @@ function SwSummary({ ctx }: { ctx: BoardCtx }): JSX.Element | null {
 export const SW_BOARD: RulesetBoard = {
   // The maps scale to the width and stack on a phone: shown first there too.
   reflows: true,
-  draws: () => false,
+  // The maps draw the whole table (GET /state lays it out since issue 45: every cell a zone,
+  // the reserves and queues too) from the game's own fold: no zone is listed beside them.
+  draws: () => true,
   Map: SwMaps,
   Summary: SwSummary,
 };

@@ -242,10 +242,16 @@ export function arena(d: Driver, spec: ArenaSpec): string {
   let location = 'sector:90';
   if (spec.orbit) {
     location = 'orbit:X';
+    // Named as the game names an object's orbit and surface when it is built (cp-flow.ts).
+    const name = spec.orbit.object.name;
     d.play('blue', 'manual-create-zones', {
       zones: [
-        { id: 'orbit:X', kind: 'orbit' },
-        { id: 'surface:X', kind: 'surface' },
+        { id: 'orbit:X', kind: 'orbit', name: { en: `Orbit of ${name}`, ru: `Орбита: ${name}` } },
+        {
+          id: 'surface:X',
+          kind: 'surface',
+          name: { en: `On ${name}`, ru: `На объекте: ${name}` },
+        },
       ],
     });
     d.play('blue', 'manual-create-pieces', {

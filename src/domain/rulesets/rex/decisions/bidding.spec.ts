@@ -1,6 +1,6 @@
 import { MatchHarness } from '@test/support/match-harness';
 import { ZONES } from '../rex-board';
-import { RULESET_CHOICES } from '../rex-rules-text';
+import { RULES, RULESET_CHOICES } from '../rex-rules-text';
 import { rexRuleset } from '../rex.ruleset';
 import { advanceTo, dataOf, sealAll, seatsOf, typesOf } from '../rex.testkit';
 
@@ -187,5 +187,30 @@ describe('the auction summary', () => {
       { type: 'ManeuversStarted' },
       { type: 'PhaseStarted', data: { phase: 'maneuvers' } },
     ]);
+  });
+  it(`deals the lots across a refill: ${RULES.strategyReshuffle}`, () => {
+    // Given: one card left in the Strategy deck, the others in the discard; three bidders.
+    const g = new MatchHarness(rexRuleset).started(seatsOf('sol', 'letnev', 'hacan'), {
+      options: { deckOrder: 'as-listed' },
+    });
+    g.play('sol', 'begin');
+    const deck = [...g.state.table.decks[ZONES.strategyDeck].order];
+    g.given([{ type: 'PiecesMoved', data: { pieces: deck.slice(1), to: ZONES.strategyDiscard } }]);
+    expect(g.state.table.decks[ZONES.strategyDeck].order).toHaveLength(1);
+    // When: the Influence phase ends and the Bidding deals three lots (issue 45: this was
+    // refused, the one card drawn before the refill recorded with the ones after it).
+    advanceTo(g, 'bidding');
+    // Then: the last card, then the reshuffled discard, each draw recording its own cards.
+    const draws = dataOf<{ deck: string; count: number; secret: { pieces: string[] } }>(
+      g.events,
+      'CardsDrawn',
+    ).filter((e) => e.deck === ZONES.strategyDeck && e.count > 0);
+    const lots = draws.slice(-2);
+    expect(lots.map((e) => [e.count, e.secret.pieces.length])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+    expect(lots[0].secret.pieces).toEqual([deck[0]]);
+    expect(g.events.find((e) => e.type === 'AuctionOpened')?.data).toMatchObject({ lots: 3 });
   });
 });

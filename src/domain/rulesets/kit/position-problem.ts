@@ -1,0 +1,26 @@
+import { own } from '../../shared/id-record';
+import type { LocalizedText } from '../../shared/localized-text';
+import type { Table } from '../../table/table';
+import type { PieceTypeSpec, PositionProblem } from '../ruleset';
+import { pieceName } from './table-names';
+
+/** A problem of a starting position at `path` (issue 45), with the rule it breaks if one does. */
+export function positionProblem(
+  path: string,
+  message: LocalizedText,
+  ruleRef?: string,
+): PositionProblem {
+  return { path, message, ...(ruleRef ? { ruleRef } : {}) };
+}
+
+/** A piece as a position's problem names it: its own name, else its catalog type's, else its type. */
+export function catalogPieceName(
+  catalog: readonly PieceTypeSpec[],
+  table: Readonly<Table>,
+  piece: string,
+): LocalizedText {
+  const found = own(table.pieces, piece);
+  const named = pieceName(table, piece);
+  if (!found || named.en !== found.type) return named;
+  return catalog.find((spec) => spec.id === found.type)?.name ?? named;
+}
