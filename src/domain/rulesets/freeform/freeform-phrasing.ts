@@ -3,7 +3,7 @@ import type { PhraseNames } from '../kit';
 import type { Lang } from '../ruleset';
 
 /**
- * Freeform's own events as the log says them (freeform-result.ts records them): seats named
+ * Freeform's own events as the log says them (decisions/declarations.ts records them): seats named
  * by their players. The pages load it with freeform's words (freeform-naming.ts),
  * so it imports nothing that needs the decisions' DTOs.
  */

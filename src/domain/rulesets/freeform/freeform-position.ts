@@ -1,5 +1,5 @@
 import type { RulesetPosition } from '../ruleset';
-import type { FreeformState } from './freeform-result';
+import type { FreeformState } from './freeform-state';
 
 /**
  * Freeform enforces no rules, so a position is its table alone: the engine's checks (pieces,

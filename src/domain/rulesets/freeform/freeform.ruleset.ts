@@ -11,17 +11,18 @@ import {
   undoUnlessRevealed,
 } from '../kit';
 import { diceModesFromSource, REPORTED_ROLL_CONFIRMATION_OPTION } from '../dice-source';
-import { DeclareParams, FreeformSetupParams } from '../kit/table-decisions.params';
-import { decisionSpec, type Derived, type Ruleset } from '../ruleset';
-import { evolveResult, RESULT_DECISIONS, type FreeformState } from './freeform-result';
+import { FreeformSetupParams } from '../kit/table-decisions.params';
+import { type Derived, type Ruleset } from '../ruleset';
+import { declarationDecisions } from './decisions/declarations';
 import { FREEFORM_POSITION } from './freeform-position';
+import { evolveResult, type FreeformState } from './freeform-state';
 
 /**
  * Freeform: any game can be logged with no rules enforced. It is the kit's table decisions
  * (which check only that what a decision names exists) plus a sealed declaration; when a
  * phase names active seats, the seat acting must be one of them. Judges can use it today
  * for a game no ruleset covers yet. A result one seat declares waits for the other seats'
- * confirmation (freeform-result.ts).
+ * confirmation (decisions/declarations.ts).
  */
 
 /**
@@ -127,22 +128,7 @@ export const freeformRuleset: Ruleset<FreeformState> = {
   },
   decisions: {
     ...(TABLE_DECISIONS as Ruleset<FreeformState>['decisions']),
-    ...RESULT_DECISIONS,
-    declare: decisionSpec({
-      summary: {
-        en: 'Declare a simultaneous choice (sealed)',
-        ru: 'Объявить одновременный выбор (запечатанный)',
-      },
-      params: DeclareParams,
-      example: { topic: 'orders', choice: 'attack north' },
-      turn: 'any',
-      sealing: 'required',
-      revealAfter: (ctx) => ctx.seats.map((s) => s.seat),
-      // A choice refused at its reveal (params that are not a declaration) simply has no effect.
-      voidAs: () => ({}),
-      // The choice is the decision's params, now revealed; freeform enforces nothing about it.
-      decide: () => [],
-    }),
+    ...declarationDecisions,
   },
   evolve: evolveResult,
   derive(table: Readonly<Table>): Derived {

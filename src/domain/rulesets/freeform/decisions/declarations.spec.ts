@@ -1,8 +1,8 @@
 import { MatchHarness, TEST_SEED } from '@test/support/match-harness';
-import { legalDecisions } from '../../match/legal-decision-offers';
-import { describeResultEvent } from './freeform-phrasing';
-import { freeformRuleset } from './freeform.ruleset';
-import type { FreeformState } from './freeform-result';
+import { legalDecisions } from '../../../match/legal-decision-offers';
+import { describeResultEvent } from '../freeform-phrasing';
+import { freeformRuleset } from '../freeform.ruleset';
+import type { FreeformState } from '../freeform-state';
 
 /** Issue 39: a declared result ends a freeform match only once the other seats confirm it. */
 

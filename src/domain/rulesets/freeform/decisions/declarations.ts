@@ -1,12 +1,14 @@
-import type { RecordedEvent } from '../../events/recorded-event';
-import type { ResultAnsweredData, ResultDeclaredData } from './freeform-phrasing';
-import type { LocalizedText } from '../../shared/localized-text';
-import { refuse, seatName, TABLE_DECISIONS } from '../kit';
-import { DeclareResultParams, NoParams } from '../kit/table-decisions.params';
-import { isRejection } from '../rule-violation';
-import { decisionSpec, type DecisionContext, type DecisionSpec } from '../ruleset';
+import type { ResultAnsweredData, ResultDeclaredData } from '../freeform-phrasing';
+import type { LocalizedText } from '../../../shared/localized-text';
+import { refuse, seatName, TABLE_DECISIONS } from '../../kit';
+import { DeclareParams, DeclareResultParams, NoParams } from '../../kit/table-decisions.params';
+import { isRejection } from '../../rule-violation';
+import { decisionSpec, type DecisionContext, type DecisionSpec } from '../../ruleset';
+import type { FreeformState, PendingResult } from '../freeform-state';
 
 /**
+ * What a freeform seat declares: a result the other seats confirm, and a sealed choice.
+ *
  * A declared result in freeform (issue 39): nothing checks a freeform game's end, so a result
  * one seat declares ends the match only once every other seat has confirmed it, as a reported
  * roll is confirmed by a seat that saw the dice. Any other seat may dispute it instead (the
@@ -14,19 +16,6 @@ import { decisionSpec, type DecisionContext, type DecisionSpec } from '../rulese
  * other seat and none to the declarer is a concession: it ends the match at once, as
  * `concede` does; so does any declaration in a match of one seat.
  */
-
-export interface PendingResult {
-  seat: string;
-  winners: string[];
-  condition: string;
-  /** The seats whose confirmation is still awaited. */
-  awaiting: string[];
-  seq: number;
-}
-
-export interface FreeformState {
-  pendingResult?: PendingResult;
-}
 
 type Ctx = DecisionContext<FreeformState>;
 
@@ -57,7 +46,7 @@ function concedes(ctx: Ctx, winners: readonly string[]): boolean {
 const mayAnswer = (pending: PendingResult | undefined, seat: string): boolean =>
   pending !== undefined && (pending.seat === seat || pending.awaiting.includes(seat));
 
-export const RESULT_DECISIONS: Record<string, DecisionSpec<FreeformState, never>> = {
+export const declarationDecisions: Record<string, DecisionSpec<FreeformState, never>> = {
   'declare-result': decisionSpec<FreeformState, DeclareResultParams>({
     ...(kitDeclare as unknown as DecisionSpec<FreeformState, DeclareResultParams>),
     summary: {
@@ -122,39 +111,19 @@ export const RESULT_DECISIONS: Record<string, DecisionSpec<FreeformState, never>
       return [{ type: 'ResultDisputed', data }];
     },
   }),
+  declare: decisionSpec({
+    summary: {
+      en: 'Declare a simultaneous choice (sealed)',
+      ru: 'Объявить одновременный выбор (запечатанный)',
+    },
+    params: DeclareParams,
+    example: { topic: 'orders', choice: 'attack north' },
+    turn: 'any',
+    sealing: 'required',
+    revealAfter: (ctx) => ctx.seats.map((s) => s.seat),
+    // A choice refused at its reveal (params that are not a declaration) simply has no effect.
+    voidAs: () => ({}),
+    // The choice is the decision's params, now revealed; freeform enforces nothing about it.
+    decide: () => [],
+  }),
 };
-
-/** Freeform's slice: the declared result waiting for the other seats, if any. */
-export function evolveResult(rs: FreeformState, event: RecordedEvent): FreeformState {
-  switch (event.type) {
-    case 'ResultDeclared': {
-      const d = event.data as ResultDeclaredData;
-      return {
-        ...rs,
-        pendingResult: {
-          seat: d.seat,
-          winners: [...d.winners],
-          condition: d.condition,
-          awaiting: [...d.awaiting],
-          seq: event.seq,
-        },
-      };
-    }
-    case 'ResultConfirmed': {
-      const pending = rs.pendingResult;
-      if (!pending) return rs;
-      const { seat } = event.data as ResultAnsweredData;
-      return {
-        ...rs,
-        pendingResult: { ...pending, awaiting: pending.awaiting.filter((s) => s !== seat) },
-      };
-    }
-    case 'ResultDisputed':
-    case 'MatchFinished': {
-      const { pendingResult: _answered, ...rest } = rs;
-      return rest;
-    }
-    default:
-      return rs;
-  }
-}
