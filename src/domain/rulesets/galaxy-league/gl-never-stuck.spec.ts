@@ -49,13 +49,28 @@ function extraCandidates(h: League, seat: string, kind: string): object[] {
   return [];
 }
 
+/** Reported results with every loser's ship destroyed besides (option shipLosses «lost»). */
+function losersDestroyed(kind: string, examples: readonly object[]): object[] {
+  if (kind !== 'report-battle') return [];
+  return (examples as { winner?: string; points: { seat: string }[] }[]).map((p) => ({
+    ...p,
+    destroyed: p.points.map((x) => x.seat).filter((seat) => seat !== p.winner),
+  }));
+}
+
 /** Every decision some seat, or a judge for it, could make now, with params accepted now. */
 function movesNow(h: League): Move[] {
   const moves: Move[] = [];
   for (const { seat } of h.state.seats)
     for (const by of ['seat', 'judge'] as const)
       for (const offer of legalDecisions(galaxyLeagueRuleset, h.state, seat, h.seed, by)) {
-        const tried = by === 'seat' ? extraCandidates(h, seat, offer.kind) : [];
+        const tried =
+          by === 'seat'
+            ? [
+                ...extraCandidates(h, seat, offer.kind),
+                ...losersDestroyed(offer.kind, offer.examples),
+              ]
+            : [];
         const accepted = tried.filter((params) =>
           wouldAccept(galaxyLeagueRuleset, h.state, seat, offer.kind, params, h.seed, by),
         );
@@ -91,7 +106,11 @@ function revealWhenAllSealed(h: League, sealed: Sealed): void {
 }
 
 /** Walks a league to its end; returns the rounds it went through and the kinds it made. */
-function walk(seed: number, steps: number): { h: League; kinds: Set<string> } {
+function walk(
+  seed: number,
+  steps: number,
+  options: Record<string, string> = {},
+): { h: League; kinds: Set<string> } {
   const h = new MatchHarness(galaxyLeagueRuleset, `league-walk-${seed}`).started(
     [
       { seat: 'anna', faction: 'empire' },
@@ -99,7 +118,10 @@ function walk(seed: number, steps: number): { h: League; kinds: Set<string> } {
       { seat: 'vera', faction: 'eternals' },
       { seat: 'gleb', faction: 'pirates' },
     ],
-    { setup: { entrants: ['gleb'] } as never, options: { rounds: 4, startingCredits: 300 } },
+    {
+      setup: { entrants: ['gleb'] } as never,
+      options: { rounds: 4, startingCredits: 300, ...options } as never,
+    },
   );
   const next = random(seed);
   const kinds = new Set<string>();
@@ -136,4 +158,22 @@ describe('galaxy-league: no league gets stuck', () => {
       );
     },
   );
+
+  it('given the other value of each of the six readings, no league gets stuck either', () => {
+    const { h } = walk(3, 1500, {
+      colonisationBattlePenalty: 'by-distance',
+      payoutMinimum: 'on-top',
+      moraleThreshold: 'exactly-4',
+      shipLosses: 'lost',
+      factionBonuses: 'none',
+      mercenaryPriceCount: 'per-planet',
+    });
+    expect(h.state.options).toMatchObject({ shipLosses: 'lost', factionBonuses: 'none' });
+    // Ships were lost on the way, and the league still went to its end.
+    const lost = h.events.filter(
+      (e) => e.type === 'PieceChanged' && (e.data as { status?: string }).status === 'destroyed',
+    );
+    expect(lost.length).toBeGreaterThan(0);
+    expect([h.state.status, h.state.rs.round]).toEqual(['finished', 4]);
+  });
 });
