@@ -473,13 +473,13 @@ describe('bad input', () => {
         const badPurpose = await client().POST('/api/v1/matches/{id}/rolls', {
           headers: seats.red.headers,
           params: { path: { id: matchId } },
-          body: { purpose: 'a purpose with spaces', dice: '1d6' },
+          body: { purpose: 'атака|ладьёй', dice: '1d6' },
         });
         const invalid = await expectProblem(
           badPurpose,
           400,
-          'invalid-params',
-          'purpose must be 1-64 letters, digits or : _ . -',
+          'invalid-body',
+          'purpose must be 1-64 letters, digits, spaces between them or : _ . -',
         );
         expect(invalid.errors?.map((e) => e.path)).toEqual(['purpose']);
       });

@@ -201,6 +201,29 @@ describe('match decider', () => {
     expect(checked).toEqual({ ok: true, checked: 3 });
   });
 
+  it('takes a roll purpose in any alphabet, spaces between words, and refuses the separator |', () => {
+    const game = new MatchHarness(freeformRuleset).started(seats, {}, { red: 'r' });
+    game.play('red', 'roll', { dice: '1d6', purpose: 'атака ладьёй' });
+    const rolled = game.events.filter((e) => e.type === 'DiceRolled').at(-1)!;
+    expect((rolled.data as DiceRolledData).purpose).toBe('атака ладьёй');
+    for (const purpose of ['атака|ладьёй', ' атака', 'атака ', 'x'.repeat(65)]) {
+      const refused = game.decide('red', 'roll', { dice: '1d6', purpose });
+      expect(refused).toMatchObject({
+        kind: 'invalid_params',
+        errors: [
+          expect.objectContaining({
+            path: 'purpose',
+            localized: [
+              expect.objectContaining({
+                ru: expect.stringContaining('букв, цифр, пробелов между ними'),
+              }),
+            ],
+          }),
+        ],
+      });
+    }
+  });
+
   it('records reported dice with the reporter and refuses impossible faces', () => {
     const game = new MatchHarness(freeformRuleset).started(seats);
     const [made, rolled] = game.play('blue', 'roll', { dice: '2d6', faces: [6, 1] });

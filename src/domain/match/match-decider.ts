@@ -1,7 +1,7 @@
 import { own } from '../shared/id-record';
 import { englishOf, localizedOf, type Message } from '../shared/localized-text';
 import { hexOf } from '../shared/bytes';
-import { ID_RULE, ID_RULE_RU, isId } from '../shared/safe-text';
+import { ID_RULE, ID_RULE_RU, isId, isRollPurpose, ROLL_PURPOSE_RULE } from '../shared/safe-text';
 import { entropyString } from '../dice';
 import type { NewEvent } from '../events/recorded-event';
 import {
@@ -350,10 +350,10 @@ export interface RollCommand {
 export function decideRoll(state: MatchState, command: RollCommand, seed: Uint8Array): Decided {
   const playable = checkPlayable(state, command.seat) ?? confirmationRefusal(state);
   if (playable) return playable;
-  if (!/^[A-Za-z0-9:_.-]{1,64}$/.test(command.purpose)) {
+  if (!isRollPurpose(command.purpose)) {
     return invalid('purpose', {
-      en: 'purpose must be 1-64 letters, digits or : _ . -',
-      ru: 'Назначение броска — от 1 до 64 латинских букв, цифр или знаков : _ . -',
+      en: `purpose ${ROLL_PURPOSE_RULE.en}`,
+      ru: `Назначение броска ${ROLL_PURPOSE_RULE.ru}`,
     });
   }
   return refusedOrRun(() => [

@@ -62,6 +62,31 @@ export const UNSAFE_TEXT_RULE: Record<'plain' | 'free', LocalizedText> = {
   },
 };
 
+/**
+ * What a roll is for (counters are kept per purpose, and it is part of each roll's message):
+ * letters of any alphabet, digits, `: _ . -` and spaces between them («атака ладьёй»), at most
+ * 64 characters; never `|`, which separates the parts of a roll's message.
+ */
+export const ROLL_PURPOSE_PATTERN =
+  /^[\p{L}\p{N}:_.-](?:[\p{L}\p{N} :_.-]{0,62}[\p{L}\p{N}:_.-])?$/u;
+export const ROLL_PURPOSE_RULE: LocalizedText = {
+  en: 'must be 1-64 letters, digits, spaces between them or : _ . -',
+  ru: 'должно состоять из букв, цифр, пробелов между ними или знаков : _ . - (от 1 до 64 символов)',
+};
+
+export function isRollPurpose(value: unknown): value is string {
+  return typeof value === 'string' && ROLL_PURPOSE_PATTERN.test(value);
+}
+
+/** class-validator: the property is a roll's purpose (see ROLL_PURPOSE_PATTERN). */
+export function IsRollPurpose(options: ValidationOptions = {}): PropertyDecorator {
+  return Matches(ROLL_PURPOSE_PATTERN, {
+    message: `$property ${ROLL_PURPOSE_RULE.en}`,
+    context: { ru: ROLL_PURPOSE_RULE.ru },
+    ...options,
+  });
+}
+
 export function isId(value: unknown): value is string {
   return typeof value === 'string' && ID_PATTERN.test(value);
 }

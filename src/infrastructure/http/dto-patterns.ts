@@ -32,6 +32,8 @@ export {
   IsFreeText,
   IsId,
   IsPlainText,
+  IsRollPurpose,
   PLAIN_TEXT,
   PLAIN_TEXT_RULE,
+  ROLL_PURPOSE_PATTERN,
 } from '../../domain/shared/safe-text';

@@ -2119,7 +2119,7 @@ export interface components {
     };
     RollDto: {
       /**
-       * @description What the roll is for; server rolls are counted per purpose
+       * @description What the roll is for, in any alphabet («атака ладьёй»); server rolls are counted per purpose
        * @example initiative
        */
       purpose: string;
@@ -4153,7 +4153,7 @@ export interface components {
     'Params.RollParams': {
       /** @description The dice: NdS terms joined by +, e.g. 2d6 or 1d6+1d8 */
       dice: string;
-      /** @description What the roll is for (counters are kept per purpose): 1-64 letters, digits or : _ . - */
+      /** @description What the roll is for (counters are kept per purpose): 1-64 letters, digits, spaces between them or : _ . - */
       purpose?: string;
       /** @description Faces of physical dice, one per die; left out for a server roll */
       faces?: number[];
@@ -8923,9 +8923,10 @@ export interface components {
       /** @description The Action's name in both languages, when the deck list gives it. */
       title?: components['schemas']['EventPart.LocalizedText'];
     };
-    /** @description The opening: both decks shuffled, both hands dealt; the first Turn begins. */
+    /** @description `owedShuffles`: a battle begun from a starting position, whose Fate decks the organizer did not lay out: each is shuffled provably before the next draw (the next decision). */
     'EventData.combat-commander.BattleBegun': {
       first: string;
+      owedShuffles?: string[];
     };
     /** @description Setup: sides, grid, objectives, Time; the illustrative flag per deck. */
     'EventData.combat-commander.BattleSetUp': {
@@ -10929,6 +10930,11 @@ export interface components {
        * @enum {string}
        */
       tiedTasks?: 'nobody' | 'shared' | 'full';
+      /**
+       * @description Option destroyedDeck, which the orbit points derived at any moment read.
+       * @enum {string}
+       */
+      destroyedDeck?: 'stays' | 'removed';
     };
     'EventData.sw-strategic.MissionScored': {
       space: {
@@ -11709,6 +11715,10 @@ export interface components {
         [key: string]: unknown;
       };
       seats: components['schemas']['EventPart.SeatSpec'][];
+      /** @description The starting position laid over the setup (issue 45), as every reader may see it: without the pieces it placed in hidden zones (committed with the setup's) and without the orders of the decks it laid out. Absent: the match starts from its setup. */
+      position?: components['schemas']['EventPart.Position'];
+      /** @description Decks the organizer laid out in a given order (the position's `decks`): set, not shuffled, as the verifier and the viewer say. Every other deck keeps its provable shuffle. */
+      laidOutDecks?: string[];
       /** @description Seats a player may claim after the start (Ruleset.lateSeats); absent: none. */
       lateSeats?: string[];
       tournamentId?: string;
@@ -11814,6 +11824,46 @@ export interface components {
     'EventPart.Placement': {
       location: string;
       amount: number;
+    };
+    'EventPart.Position': {
+      pieces?: components['schemas']['EventPart.PositionPiece'][];
+      decks?: components['schemas']['EventPart.PositionDeck'][];
+      tracks?: components['schemas']['EventPart.PositionTrack'][];
+      turn?: components['schemas']['EventPart.PositionTurn'];
+      /** @description The ruleset's own part (its round and phase machine, alliances, technologies...). */
+      rules?: {
+        [key: string]: unknown;
+      };
+    };
+    'EventPart.PositionDeck': {
+      deck: string;
+      /** @description Every card in the deck, top first: laid out by the organizer, not shuffled. */
+      order: string[];
+    };
+    /** @description A starting position's table part (issue 45), as POST /matches takes it beside the setup: the table at a moment in the shape GET state returns it. See rulesets/position.params.ts for its schema and match/position.ts for how it is laid over the setup. */
+    'EventPart.PositionPiece': {
+      id: string;
+      /** @description A new piece's type (where the game allows new pieces); absent: a piece the setup lays out. */
+      type?: string;
+      owner?: string;
+      zone: string;
+      /** @enum {string} */
+      status?: 'active' | 'tapped' | 'damaged' | 'broken' | 'destroyed' | 'captured';
+      capturedBy?: string;
+      attrs?: {
+        [key: string]: unknown;
+      };
+    };
+    'EventPart.PositionTrack': {
+      id: string;
+      owner?: string;
+      value: number;
+    };
+    'EventPart.PositionTurn': {
+      round: number;
+      phase?: string;
+      active?: string[];
+      priority?: string;
     };
     /** @description A seat other than the reporter saw the physical dice and confirms the reported faces. */
     'EventPart.ReportedRollConfirmedData': {

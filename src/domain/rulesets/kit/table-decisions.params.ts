@@ -7,13 +7,18 @@ import {
   IsObject,
   IsString,
   Length,
-  Matches,
   Max,
   Min,
 } from 'class-validator';
 import { IsOptional } from '../../shared/optional-member';
 import { IsNestedObject, IsNestedObjects } from '../../shared/nested-dto';
-import { HoldsSafeTexts, IsFreeText, IsId, IsPlainText } from '../../shared/safe-text';
+import {
+  HoldsSafeTexts,
+  IsFreeText,
+  IsId,
+  IsPlainText,
+  IsRollPurpose,
+} from '../../shared/safe-text';
 import { PIECE_STATUSES, type PieceStatus, type ZoneVisibility } from '../../table/table';
 import { statusName } from '../../naming/event-phrases';
 import { zoneKind } from '../../naming/ruleset-naming';
@@ -338,11 +343,9 @@ export class RollParams {
   @IsPlainText()
   dice!: string;
   @IsOptional()
-  @Matches(/^[A-Za-z0-9:_.-]{1,64}$/, {
-    message: 'purpose must be 1-64 letters, digits or : _ . -',
-  })
+  @IsRollPurpose()
   @Field(
-    'What the roll is for (counters are kept per purpose): 1-64 letters, digits or : _ . -',
+    'What the roll is for (counters are kept per purpose): 1-64 letters, digits, spaces between them or : _ . -',
     'Назначение броска',
   )
   purpose?: string;

@@ -16,7 +16,16 @@ import {
 } from 'class-validator';
 import { IsOptional } from '../../../domain/shared/optional-member';
 import { LINE_CHOICES, type LineChoice } from '../../../domain/match/line';
-import { ID_PATTERN, ID_RULE, IsId, IsPlainText, NOT_BLANK, QueryInteger } from '../dto-patterns';
+import {
+  ID_PATTERN,
+  ID_RULE,
+  IsId,
+  IsPlainText,
+  IsRollPurpose,
+  NOT_BLANK,
+  QueryInteger,
+  ROLL_PURPOSE_PATTERN,
+} from '../dto-patterns';
 import { IsNestedObjects } from '../../../domain/shared/nested-dto';
 
 /** Request and response bodies of the matches API. Responses are documented to the member, so generated clients can trust them. */
@@ -313,12 +322,12 @@ export class DryRunResultDto {
 export class RollDto {
   @ApiProperty({
     example: 'initiative',
-    pattern: '^[A-Za-z0-9:_.-]{1,64}$',
-    description: 'What the roll is for; server rolls are counted per purpose',
+    pattern: ROLL_PURPOSE_PATTERN.source,
+    description:
+      'What the roll is for, in any alphabet («атака ладьёй»); server rolls are counted per purpose',
   })
   @IsString()
-  @Length(1, 64)
-  @IsPlainText()
+  @IsRollPurpose()
   purpose!: string;
 
   @ApiProperty({ example: '2d6', description: 'NdS terms joined by +' })
