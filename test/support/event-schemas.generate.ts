@@ -8,7 +8,7 @@ import * as ts from 'typescript';
  * `src/infrastructure/http/event-schemas.generated.json`, which the OpenAPI document
  * publishes (event-schemas.ts). Run it after changing an event's data:
  *
- *   node -r @swc-node/register test/support/event-schemas.generate.ts
+ *   npm run api:types   (this, then the client types from the document)
  *
  * `test/e2e/openapi-drift.e2e.spec.ts` fails while the committed file is out of date.
  */
