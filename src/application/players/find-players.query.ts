@@ -6,12 +6,12 @@ export const MAX_PLAYERS_PAGE = 200;
 
 export interface PlayersPage {
   items: Player[];
-  /** The id to pass as `after` for the next page, when there is one. */
-  next?: string;
+  /** The cursor of the next page (the last player's id), when there is one. */
+  nextCursor?: string;
 }
 
 export class FindPlayersQuery extends Query<PlayersPage> {
-  constructor(readonly filter: { name?: string; after?: string; limit?: number }) {
+  constructor(readonly filter: { name?: string; cursor?: string; limit?: number }) {
     super();
   }
 }
@@ -31,9 +31,11 @@ export class FindPlayersHandler implements IQueryHandler<FindPlayersQuery, Playe
       filter.name !== undefined
         ? await this.directory.named(filter.name)
         : await this.directory.all();
-    const after = filter.after;
+    const after = filter.cursor;
     const rest = after === undefined ? found : found.filter((p) => p.playerId > after);
     const items = rest.slice(0, limit);
-    return rest.length > limit ? { items, next: items[items.length - 1].playerId } : { items };
+    return rest.length > limit
+      ? { items, nextCursor: items[items.length - 1].playerId }
+      : { items };
   }
 }

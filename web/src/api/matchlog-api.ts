@@ -1850,7 +1850,7 @@ export interface components {
     };
     MatchListDto: {
       items: components['schemas']['MatchListItemDto'][];
-      /** @description Pass as `cursor` for the next page */
+      /** @description Pass as `cursor` for the next page; absent on the last */
       nextCursor?: string;
     };
     MatchSeatDto: {
@@ -3641,8 +3641,8 @@ export interface components {
     };
     PlayersPageDto: {
       items: components['schemas']['PlayerDto'][];
-      /** @description Pass as `after` for the next page */
-      next?: string;
+      /** @description Pass as `cursor` for the next page; absent on the last */
+      nextCursor?: string;
     };
     SetAliasesDto: {
       /**
@@ -18898,6 +18898,9 @@ export interface operations {
   listMatches: {
     parameters: {
       query?: {
+        /** @description The `nextCursor` of the previous page */
+        cursor?: string;
+        limit?: number;
         ruleset?: string;
         status?: 'created' | 'started' | 'finished' | 'abandoned';
         /** @description A registered player’s id (their seats only), or a name: the registered players with that name or alias in either script, and seats claimed by that name only. Names match exactly up to case, ё/е, look-alike Latin and Cyrillic letters and spaces: never a part of a name */
@@ -18911,8 +18914,6 @@ export interface operations {
         from?: string;
         /** @description Created at or before */
         to?: string;
-        cursor?: string;
-        limit?: number;
       };
       header?: {
         /** @description An ETag this caller read before: 304 with no body while it still holds */
@@ -18956,13 +18957,13 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "The query is invalid: status must be one of the following values: created, started, finished, abandoned",
+           *       "detail": "The query is invalid: limit must not be less than 1",
            *       "instance": "/api/v1/matches",
            *       "errors": [
            *         {
-           *           "path": "status",
+           *           "path": "limit",
            *           "messages": [
-           *             "status must be one of the following values: created, started, finished, abandoned"
+           *             "limit must not be less than 1"
            *           ]
            *         }
            *       ]
@@ -28505,11 +28506,11 @@ export interface operations {
   findPlayers: {
     parameters: {
       query?: {
+        /** @description The `nextCursor` of the previous page */
+        cursor?: string;
+        limit?: number;
         /** @description A player id, or a name or alias in either script, matched exactly up to case, ё/е, look-alike letters and spaces (never a part of a name). Without it, every player by id */
         name?: string;
-        /** @description The `next` of the previous page */
-        after?: string;
-        limit?: number;
       };
       header?: never;
       path?: never;

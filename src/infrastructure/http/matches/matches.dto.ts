@@ -1,3 +1,4 @@
+import { PageOf, PageQueryDto } from '../paging.dto';
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
@@ -680,18 +681,13 @@ export class MatchListItemDto {
   changePosition?: string;
 }
 
-export class MatchListDto {
-  @ApiProperty({ type: [MatchListItemDto] })
-  items!: MatchListItemDto[];
-  @ApiPropertyOptional({ description: 'Pass as `cursor` for the next page' })
-  nextCursor?: string;
-}
+export class MatchListDto extends PageOf(MatchListItemDto) {}
 
 /** What `player=` means wherever it filters (the list, the bulk export, the statistics). */
 export const PLAYER_FILTER =
   'A registered player’s id (their seats only), or a name: the registered players with that name or alias in either script, and seats claimed by that name only. Names match exactly up to case, ё/е, look-alike Latin and Cyrillic letters and spaces: never a part of a name';
 
-export class ListMatchesQueryDto {
+export class ListMatchesQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ example: 'freeform' })
   @IsOptional()
   @IsString()
@@ -742,19 +738,6 @@ export class ListMatchesQueryDto {
   @IsOptional()
   @IsISO8601()
   to?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @IsPlainText()
-  cursor?: string;
-
-  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 200 })
-  @IsOptional()
-  @QueryInteger()
-  @Min(1)
-  @Max(200)
-  limit?: number;
 }
 
 export class EventsQueryDto {

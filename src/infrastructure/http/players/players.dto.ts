@@ -7,7 +7,6 @@ import {
   IsString,
   Length,
   Matches,
-  Max,
   Min,
 } from 'class-validator';
 import { IsNestedObject } from '../../../domain/shared/nested-dto';
@@ -15,6 +14,7 @@ import { IsOptional } from '../../../domain/shared/optional-member';
 import { MAX_ALIASES, MAX_PLAYER_NAME, PLAYER_ID } from '../../../domain/players/player-registry';
 import { IsPlainText, NOT_BLANK, QueryInteger } from '../dto-patterns';
 import { MATCH_STATUSES, MatchListSeatDto } from '../matches/matches.dto';
+import { PageOf, PageQueryDto } from '../paging.dto';
 
 export class PlayerNamesDto {
   @ApiProperty({ example: 'Ольга Иванова', maxLength: MAX_PLAYER_NAME })
@@ -101,14 +101,9 @@ export class PlayerDto {
   updatedAt!: string;
 }
 
-export class PlayersPageDto {
-  @ApiProperty({ type: [PlayerDto] })
-  items!: PlayerDto[];
-  @ApiPropertyOptional({ description: 'Pass as `after` for the next page' })
-  next?: string;
-}
+export class PlayersPageDto extends PageOf(PlayerDto) {}
 
-export class FindPlayersQueryDto {
+export class FindPlayersQueryDto extends PageQueryDto {
   @ApiPropertyOptional({
     example: 'Olga Ivanova',
     description:
@@ -119,20 +114,6 @@ export class FindPlayersQueryDto {
   @Length(1, MAX_PLAYER_NAME)
   @IsPlainText()
   name?: string;
-
-  @ApiPropertyOptional({ description: 'The `next` of the previous page' })
-  @IsOptional()
-  @IsString()
-  @Length(1, 64)
-  @IsPlainText()
-  after?: string;
-
-  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 200 })
-  @IsOptional()
-  @QueryInteger()
-  @Min(1)
-  @Max(200)
-  limit?: number;
 }
 
 export class PlayerMatchesQueryDto {
