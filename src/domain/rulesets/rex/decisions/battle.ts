@@ -14,7 +14,7 @@ import {
   ZONES,
 } from '../rex-board';
 import { rexDecision, type RexDraft } from '../rex-draft';
-import type { BattlePlan, Slot } from '../rex-events';
+import { SLOTS, type BattlePlan, type Slot } from '../rex-events';
 import {
   dialCap,
   lazaxLossChoices,
@@ -48,7 +48,6 @@ import {
   type RexChoices,
 } from '../rex-choice-values';
 import { byName, type FieldChoices } from '../../decision-choices';
-import { SLOTS } from '../rex-events';
 
 /**
  * Battles. Each side seals its battle wheel (dial, leader, slot); both are revealed once

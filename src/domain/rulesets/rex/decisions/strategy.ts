@@ -2,7 +2,7 @@ import type { LocalizedText } from '../../../shared/localized-text';
 import type { Piece } from '../../../table/table';
 import { handOf, isBombarded, isShielded, locationOf, troopsAt, ZONES } from '../rex-board';
 import { rexDecision, viewOf, type RexDraft, type RexView } from '../rex-draft';
-import type { CancellableAbility, StrategyEffect } from '../rex-events';
+import { CANCELLABLE_ABILITIES, type CancellableAbility, type StrategyEffect } from '../rex-events';
 import { FACTIONS, type FactionId } from '../rex-factions';
 import { closeAuction, closeLotIfDone, recruitmentDue } from '../rex-flow';
 import { strikeSolOffensive } from './influence';
@@ -25,7 +25,6 @@ import {
 } from '../rex-choice-values';
 import { byName, type FieldChoices } from '../../decision-choices';
 import { ABILITY_NAMES } from '../rex-phrasing';
-import { CANCELLABLE_ABILITIES } from '../rex-events';
 
 /**
  * Strategy cards played outside battle (`play-strategy`): each in the window its text gives
