@@ -7150,6 +7150,10 @@ export interface components {
       purpose: 'fire' | 'targeting' | 'defence' | 'melee' | 'recover' | 'rout' | 'other';
       /** @description The unit the roll is made for (its Morale with the best Cover is recorded) */
       unit?: string;
+      /** @description Fire and Targeting: the firing group, the seat’s units that fire (each with the target in its Range) */
+      group?: string[];
+      /** @description Fire and Targeting: the enemy unit fired at (its hex is the target hex) */
+      target?: string;
       /** @description The Weapons that fire with a Fire roll (Jammed! breaks them all) */
       weapons?: string[];
       /** @description The hex of a melee roll: the roller’s FP there (+1 per boxed FP) is recorded */

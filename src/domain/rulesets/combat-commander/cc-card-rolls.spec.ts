@@ -205,3 +205,105 @@ describe('Combat Commander: every other roll needs its card (issue 45, item 2)',
     ]);
   });
 });
+
+/**
+ * A Fire names its firing group and its target: «Дальность … Обозначает максимальное число
+ * гексов, на которое подразделение может Стрелять [O20 и A33].» Each unit of the group and each
+ * Weapon that fires must have the target's hex in its Range; a Weapon fires with its carrier.
+ */
+describe('Combat Commander: a Fire’s group, target and Range [3.1.2] (issue 45, item 2)', () => {
+  const unit = (id: string, owner: string, hex: string, range: number, name: string) => ({
+    id,
+    name,
+    owner,
+    kind: 'squad',
+    hex,
+    fp: 5,
+    range,
+    movement: 4,
+    morale: 8,
+  });
+  const fireFight = () => {
+    const h = game({
+      axisCard: card({ order: 'fire' }),
+      setup: {
+        units: [
+          unit('a1', 'axis', 'B2', 5, 'Стрелки 1'),
+          unit('a2', 'axis', 'C3', 5, 'Стрелки 2'),
+          unit('b1', 'allies', 'G7', 4, 'Гвардейцы 1'),
+          unit('b2', 'allies', 'D4', 4, 'Гвардейцы 2'),
+        ],
+        weapons: [{ id: 'mg1', name: 'MG 34', owner: 'axis', unit: 'a1', fp: 4, range: 12 }],
+        radios: [],
+      },
+    });
+    giveOrder(h, 'axis', ['a1']);
+    return h;
+  };
+
+  it('given a Fire Order, when a unit fires at an enemy beyond its Range, then it is refused naming both hexes, and nothing changes', () => {
+    const h = fireFight();
+    const before = h.events.length;
+    const refused = h
+      .when('axis', 'roll', { purpose: 'fire', group: ['a1'], target: 'b1' })
+      .thenRejects('out_of_range', RULES.range);
+    expect(refused.localized?.ru).toBe(
+      'У «Стрелки 1» в гексе B2 Дальность 5, а цель «Гвардейцы 1» в гексе G7 — в 7 гексах от него',
+    );
+    expect(h.events).toHaveLength(before);
+  });
+
+  it('given a Fire Order, when the group and its Weapon fire at an enemy in Range, then the roll records them', () => {
+    const h = fireFight();
+    h.when('axis', 'roll', {
+      purpose: 'fire',
+      group: ['a1'],
+      target: 'b2',
+      weapons: ['mg1'],
+    }).then([
+      { type: 'CardsDrawn' },
+      { type: 'FateRolled', data: { purpose: 'fire', group: ['a1'], target: 'b2' } },
+      { type: 'RollApplied' },
+    ]);
+  });
+
+  it('a Weapon fires with the unit that carries it; a target is an enemy unit; a group needs a target', () => {
+    const h = fireFight();
+    const carrier = h
+      .when('axis', 'roll', { purpose: 'fire', group: ['a2'], target: 'b2', weapons: ['mg1'] })
+      .thenRejects('weapon_without_carrier', RULES.range);
+    expect(carrier.localized?.ru).toBe(
+      'Вооружение «MG 34» стреляет вместе с несущим его подразделением «Стрелки 1», а его нет в Огневой группе',
+    );
+    h.when('axis', 'roll', { purpose: 'fire', group: ['a1'], target: 'a2' }).thenRejects(
+      'no_target',
+      RULES.range,
+    );
+    h.when('axis', 'roll', { purpose: 'fire', group: ['a1'] }).thenRejects(
+      'no_target',
+      RULES.range,
+    );
+    h.when('axis', 'roll', { purpose: 'fire', target: 'b2' }).thenRejects(
+      'no_firing_group',
+      RULES.range,
+    );
+  });
+
+  it('the form offers the seat’s units and, for the group chosen, the enemy units in Range, named as the board names them', () => {
+    const h = fireFight();
+    const fields =
+      decisionChoices(
+        combatCommanderRuleset,
+        h.state,
+        'axis',
+        'roll',
+        { purpose: 'fire', group: ['a1'] },
+        TEST_SEED,
+      ) ?? [];
+    const target = fields.find((f) => f.path === 'target');
+    expect(target?.values.map((v) => v.value)).toEqual(['b2']);
+    expect(target?.values[0].name.ru).toContain('Гвардейцы 2');
+    const group = fields.find((f) => f.path === 'group');
+    expect(group?.values.map((v) => v.value).sort()).toEqual(['a1', 'a2']);
+  });
+});

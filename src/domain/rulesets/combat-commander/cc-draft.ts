@@ -325,7 +325,10 @@ export class CcDraft extends Draft<CcState, CcEvents> {
   fateRoll(
     seat: string,
     purpose: RollPurpose,
-    extra: Pick<CcEvents['FateRolled'], 'unit' | 'morale' | 'weapons' | 'reroll'> & {
+    extra: Pick<
+      CcEvents['FateRolled'],
+      'unit' | 'morale' | 'weapons' | 'reroll' | 'group' | 'target'
+    > & {
       meleeHex?: string;
     },
   ): string {
@@ -353,6 +356,8 @@ export class CcDraft extends Draft<CcState, CcEvents> {
       ...(printed ? { trigger: printed } : {}),
       ...(ignored ? { ignored } : {}),
       ...(lastCard ? { lastCard: true } : {}),
+      ...(extra.group ? { group: extra.group } : {}),
+      ...(extra.target ? { target: extra.target } : {}),
       ...(extra.unit ? { unit: extra.unit } : {}),
       ...(extra.morale ? { morale: extra.morale } : {}),
       ...(melee ? { melee } : {}),

@@ -102,6 +102,9 @@ export interface CcEvents {
     /** The printed trigger does nothing: made inside a trigger, or Jammed! on another roll. */
     ignored?: 'inside-trigger' | 'not-a-fire-roll';
     lastCard?: boolean;
+    /** Fire and Targeting: the firing group and the enemy unit fired at, when named. */
+    group?: string[];
+    target?: string;
     unit?: string;
     /** The unit's Morale (broken side if broken), the best Cover in its hex, their sum. */
     morale?: { base: number; cover: number; total: number };

@@ -33,6 +33,7 @@ export const SECTION = {
   objectives: 'Цели',
   stats: 'Характеристики подразделений',
   firepower: 'Огневая мощь (ОМ)',
+  range: 'Дальность',
   movement: 'Движение',
   morale: 'Мораль',
   boxed: 'Характеристики в рамках',
@@ -226,6 +227,10 @@ export const RULES = {
   firepower: ruleRef(
     SECTION.firepower,
     'Обозначает базовую силу подразделения в Рукопашной [O16.4] и в Стрельбе [O20 и A33].',
+  ),
+  range: ruleRef(
+    SECTION.range,
+    'Обозначает максимальное число гексов, на которое подразделение может Стрелять [O20 и A33].',
   ),
   movement: ruleRef(
     SECTION.movement,

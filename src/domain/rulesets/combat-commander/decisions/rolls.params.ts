@@ -32,6 +32,19 @@ export class CcRollParams {
   @IsId()
   unit?: string;
   @Field(
+    'Fire and Targeting: the firing group, the seat’s units that fire (each with the target in its Range)',
+    'Огневая группа',
+  )
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(10)
+  @IsId({ each: true })
+  group?: string[];
+  @Field('Fire and Targeting: the enemy unit fired at (its hex is the target hex)', 'Цель')
+  @IsOptional()
+  @IsId()
+  target?: string;
+  @Field(
     'The Weapons that fire with a Fire roll (Jammed! breaks them all)',
     'Стреляющее Вооружение',
   )

@@ -1,5 +1,6 @@
 import { own } from '../../../shared/id-record';
-import type { LocalizedText } from '../../../shared/localized-text';
+import { ruCount, type LocalizedText } from '../../../shared/localized-text';
+import type { Piece } from '../../../table/table';
 import type { ChoicesOf, FieldChoices } from '../../decision-choices';
 import { hexValues, isUnit, pieceOnMap, piecesOf, values } from '../cc-choice-values';
 import type { DecisionSpec } from '../../ruleset';
@@ -56,6 +57,32 @@ const rollChoices: ChoicesOf<CcState> = (ctx, chosen) => {
   const units = piecesOf(ctx, (p) => p.owner === ctx.seat && isUnit(p) && pieceOnMap(p));
   if (purpose !== 'other' && units.length > 0)
     fields.push({ path: 'unit', pick: 'one', values: values(units) });
+  if (purpose === 'fire' || purpose === 'targeting') {
+    const group = Array.isArray(chosen.group)
+      ? units.filter((u) => (chosen.group as unknown[]).includes(u.id))
+      : [];
+    const reach = (u: Readonly<Piece>, at: string) =>
+      hexDistance(hexOfZone(u.zone)!, at) <= rangeOf(u);
+    const enemies = piecesOf(
+      ctx,
+      (p) => p.owner !== ctx.seat && isUnit(p) && pieceOnMap(p) && hexOfZone(p.zone) !== undefined,
+    );
+    // A group and a target only when some unit of the seat has an enemy in Range; the targets
+    // are those in Range of every unit chosen.
+    const reachable = enemies.filter((e) => units.some((u) => reach(u, hexOfZone(e.zone)!)));
+    if (reachable.length > 0) {
+      fields.push({
+        path: 'group',
+        pick: 'many',
+        min: 0,
+        max: Math.min(10, units.length),
+        values: values(units),
+      });
+      const targets = reachable.filter((e) => group.every((u) => reach(u, hexOfZone(e.zone)!)));
+      if (targets.length > 0)
+        fields.push({ path: 'target', pick: 'one', tried: true, values: values(targets) });
+    }
+  }
   if (purpose === 'fire') {
     const weapons = piecesOf(
       ctx,
@@ -132,9 +159,15 @@ export const rollDecisions: Record<string, DecisionSpec<CcState, never>> = {
     choices: rollChoices,
     turn: 'any',
     available: (ctx) => ctx.rs.begun && !ctx.rs.ended,
-    decide(d, { purpose, unit, weapons, hex }) {
+    decide(d, { purpose, unit, weapons, hex, group, target }) {
       d.requireBegun();
       requireRollCard(d, purpose);
+      // A Fire that names a firing group or a target is checked (Range, the Weapons' carriers).
+      if (
+        (purpose === 'fire' || purpose === 'targeting') &&
+        (group !== undefined || target !== undefined)
+      )
+        requireFireGroup(d, group, target, weapons);
       let morale;
       if (unit !== undefined) {
         const piece = own(d.table.pieces, unit);
@@ -222,6 +255,8 @@ export const rollDecisions: Record<string, DecisionSpec<CcState, never>> = {
           );
       }
       d.fateRoll(d.seat, purpose, {
+        ...(group && group.length > 0 ? { group: [...group] } : {}),
+        ...(target ? { target } : {}),
         ...(unit ? { unit } : {}),
         ...(morale ? { morale } : {}),
         ...(weapons && weapons.length > 0 ? { weapons: [...weapons] } : {}),
@@ -459,4 +494,105 @@ function requireRollCard(d: CcDraft, purpose: RollPurpose): void {
     },
     RULES.noCard,
   );
+}
+
+/** A unit's or Weapon's Range, as its counter prints it (0 when none is given). */
+function rangeOf(piece: Readonly<Piece>): number {
+  return typeof piece.attrs.range === 'number' ? piece.attrs.range : 0;
+}
+
+/**
+ * A Fire (or Targeting) that names its firing group or its target names both: the seat's units
+ * on the map, and an enemy unit on the map; each unit of the group and each Weapon that fires must have the
+ * target's hex within its Range [3.1.2] («максимальное число гексов, на которое подразделение
+ * может Стрелять»), and a Weapon fires with the unit that carries it. Line of fire [10] needs
+ * the map's obstacles, which a match's grid does not give, so it is not checked.
+ */
+function requireFireGroup(
+  d: CcDraft,
+  group: readonly string[] | undefined,
+  target: string | undefined,
+  weapons: readonly string[] | undefined,
+): void {
+  if (!group || group.length === 0)
+    d.refuse(
+      'no_firing_group',
+      {
+        en: 'A Fire at a target names its firing group: the units that fire',
+        ru: 'Стрельба по цели называет Огневую группу — стреляющие подразделения',
+      },
+      RULES.range,
+    );
+  const target_ = target === undefined ? undefined : own(d.table.pieces, target);
+  const targetHex = target_ ? hexOfZone(target_.zone) : undefined;
+  if (
+    target === undefined ||
+    !target_ ||
+    !UNIT_KINDS.has(target_.type) ||
+    target_.owner === d.seat ||
+    target_.status === 'destroyed' ||
+    !targetHex
+  )
+    return d.refuse(
+      'no_target',
+      target === undefined
+        ? {
+            en: 'A Fire names its target: an enemy unit on the map',
+            ru: 'При Стрельбе называется цель — вражеское подразделение на карте',
+          }
+        : {
+            en: `${pieceNames(target_, target).en} is no enemy unit on the map`,
+            ru: `«${pieceNames(target_, target).ru}» — не вражеское подразделение на карте`,
+          },
+      RULES.range,
+    );
+  const inRange = (piece: Readonly<Piece>, id: string, at: string) => {
+    const distance = hexDistance(at, targetHex);
+    const range = rangeOf(piece);
+    if (distance > range)
+      d.refuse(
+        'out_of_range',
+        {
+          en: `${pieceNames(piece, id).en} in ${at} has Range ${range}; the target ${pieceNames(target_, target).en} in ${targetHex} is ${distance} hexes away`,
+          ru: `У «${pieceNames(piece, id).ru}» в гексе ${at} Дальность ${range}, а цель «${pieceNames(target_, target).ru}» в гексе ${targetHex} — в ${ruCount(distance, 'гексе', 'гексах', 'гексах')} от него`,
+        },
+        RULES.range,
+      );
+  };
+  for (const id of group ?? []) {
+    const piece = own(d.table.pieces, id);
+    const at = piece ? hexOfZone(piece.zone) : undefined;
+    if (
+      !piece ||
+      !UNIT_KINDS.has(piece.type) ||
+      piece.owner !== d.seat ||
+      !at ||
+      piece.status === 'destroyed'
+    )
+      return d.refuse(
+        'not_your_unit',
+        {
+          en: `${pieceNames(piece, id).en} is none of your units on the map`,
+          ru: `«${pieceNames(piece, id).ru}» — не ваше подразделение на карте`,
+        },
+        RULES.range,
+      );
+    inRange(piece, id, at);
+  }
+  for (const id of weapons ?? []) {
+    const weapon = own(d.table.pieces, id);
+    const carrier = weapon?.attrs.unit;
+    if (!weapon || typeof carrier !== 'string') continue;
+    if (!(group ?? []).includes(carrier))
+      d.refuse(
+        'weapon_without_carrier',
+        {
+          en: `${pieceLabel(weapon, id)} fires with the unit that carries it, ${pieceNames(own(d.table.pieces, carrier), carrier).en}, which is not in the firing group`,
+          ru: `Вооружение «${pieceNames(weapon, id).ru}» стреляет вместе с несущим его подразделением «${pieceNames(own(d.table.pieces, carrier), carrier).ru}», а его нет в Огневой группе`,
+        },
+        RULES.range,
+      );
+    const at = hexOfZone(weapon.zone);
+    if (at) inRange(weapon, id, at);
+  }
 }
