@@ -9,6 +9,8 @@ import {
   checkpointSignedBy,
   logLeafHash,
   parseCheckpoint,
+  rootFromTiles,
+  tilePath,
   verifyConsistency,
   type LogLeaf,
   type SignedCheckpoint,
@@ -29,8 +31,9 @@ what it once showed. Each run:
   2. proves it consistent with the last checkpoint this monitor saw (DIR/checkpoint), with a
      consistency proof: a rewritten or removed leaf fails it;
   3. fetches every new leaf, rebuilds the tree (DIR/leaves) and checks it has the checkpoint's
-     root, then fetches each new leaf's match export, verifies it and checks it holds the
-     logged head at the logged seq: a rewritten or missing match is an alarm;
+     root, as do the log's tiles (GET /api/v1/log/tile/…, what a static mirror reads), then
+     fetches each new leaf's match export, verifies it and checks it holds the logged head at
+     the logged seq: a rewritten or missing match is an alarm;
   4. with --peer, a checkpoint another monitor saved (its DIR/checkpoint, exchanged as a file):
      of the same size it must have the same root, of another size it must be consistent with
      this one; else the log shows different trees to different readers (a split view).
@@ -54,7 +57,8 @@ could not be read.`,
   2. доказывает её согласованность с последней контрольной точкой, которую видел этот монитор
      (КАТАЛОГ/checkpoint): переписанный или удалённый лист не пройдёт доказательство;
   3. получает каждый новый лист, заново строит дерево (КАТАЛОГ/leaves) и сверяет его корень
-     с контрольной точкой, затем получает экспорт матча каждого нового листа, проверяет его
+     с контрольной точкой, как и корень из тайлов журнала (GET /api/v1/log/tile/…, их читает
+     статическое зеркало), затем получает экспорт матча каждого нового листа, проверяет его
      и сверяет, что в нём записанная в журнал голова на записанном seq: переписанный или
      пропавший матч — тревога;
   4. с --peer — контрольная точка, сохранённая другим монитором (его КАТАЛОГ/checkpoint,
@@ -431,6 +435,40 @@ async function run(
       },
       { checkpoint: latest.text, root: base64Of(tree.root(tree.size)) },
     );
+
+  // The tiles a static mirror reads must make the same root (one tile a level).
+  if (latest.size > 0) {
+    const tileAnswers: Record<string, string | number> = {};
+    const fromTiles = await rootFromTiles(latest.size, async (level, index, width) => {
+      const path = tilePath({ level, index, width });
+      let response: Response;
+      try {
+        response = await fetch(`${args.url}/api/v1/log/${path}`);
+      } catch (error) {
+        const { message } = error as Error;
+        throw new Unreachable({
+          en: `cannot reach ${args.url}/api/v1/log/${path}: ${message}`,
+          ru: `не удалось связаться с ${args.url}/api/v1/log/${path}: ${message}`,
+        });
+      }
+      tileAnswers[path] = response.status;
+      return response.status === 200
+        ? new Uint8Array(await response.arrayBuffer())
+        : new Uint8Array();
+    });
+    if (fromTiles === undefined || hexOf(fromTiles) !== hexOf(latest.rootHash))
+      throw new Alarm(
+        {
+          en: `the log's tiles do not make the checkpoint's root (${latest.size} leaves): a mirror reading them sees another log`,
+          ru: `тайлы журнала не дают корень контрольной точки (${ruCount(latest.size, 'лист', 'листа', 'листьев')}): зеркало, читающее их, видит другой журнал`,
+        },
+        {
+          checkpoint: latest.text,
+          tiles: tileAnswers,
+          ...(fromTiles ? { root: base64Of(fromTiles) } : {}),
+        },
+      );
+  }
 
   // Each new leaf's match: its export verifies and holds the logged head.
   for (const leaf of fresh) {
