@@ -4,22 +4,26 @@
  *
  * - appending: the leaves loaded in batches of 1,000, then 1,000 leaves appended one at a time
  *   as the log appends them (one append with its expected revision each), per-leaf median;
- * - loading: the tree rebuilt from the stored leaves (what a restart does);
+ * - loading: the tree rebuilt from the stored leaves (what a restart does), beside reading the
+ *   leaves' events alone and hashing them into a tree alone, wall clock and process CPU;
  * - proofs: 2,000 inclusion and 2,000 consistency proofs of random matches and sizes through
- *   TransparencyLog (what the HTTP routes call), p50 and p99; side by side with the baseline,
+ *   TransparencyLog (what the HTTP routes call), after a warm-up, p50 and p99, wall clock and
+ *   the process's CPU time (which a loaded machine does not inflate), the slowest ones and the
+ *   GC pauses while they ran; side by side with the baseline,
  *   the same inclusion proofs computed by RFC 9162's recursion without the subtree cache
  *   (20 samples: it rehashes the leaves for each).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { join } from 'node:path';
 import {
   TRANSPARENCY_LOG_STREAM,
   LEAF_EVENT,
   TransparencyLog,
 } from '../src/application/transparency/transparency-log';
-import { nodeHash, splitPoint } from '../src/domain/transparency/merkle';
+import { MerkleTree, nodeHash, splitPoint } from '../src/domain/transparency/merkle';
 import { logLeafHash } from '../src/domain/transparency/log-leaf';
 import { SqliteEventStore } from '../src/infrastructure/eventstore/sqlite/sqlite-event-store';
 import { Ed25519Signer } from '../src/infrastructure/persistence/signing-key';
@@ -29,6 +33,7 @@ const LEAVES = Number(process.env.BENCH_TLOG_LEAVES ?? 100_000);
 const SINGLE = 1000;
 const PROOFS = 2000;
 const BASELINE_PROOFS = 20;
+const WARM_UP = 200;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -60,6 +65,12 @@ function naivePath(leaves: Uint8Array[], m: number, start: number, end: number):
     : [...naivePath(leaves, m, start + k, end), mth(leaves, start, start + k)];
 }
 
+/** The process's own CPU time (user + system) since `since`: what other processes do not inflate. */
+function cpuMs(since: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+}
+
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'matchlog-bench-tlog-'));
   const store = new SqliteEventStore({ dataDir: dir });
@@ -87,24 +98,67 @@ async function main(): Promise<void> {
       single.push(performance.now() - t);
     }
 
+    // What any start pays whatever it keeps of the tree: reading the leaves' events.
+    const readStart = performance.now();
+    const readCpu = process.cpuUsage();
+    let read = 0;
+    for await (const _event of store.read(TRANSPARENCY_LOG_STREAM)) read += 1;
+    const readMs = performance.now() - readStart;
+    const readCpuMs = cpuMs(readCpu);
+    if (read !== LEAVES) throw new Error(`read ${read} leaves`);
+
     const log = new TransparencyLog(store, Ed25519Signer.generate(), new SystemClock());
     const rebuildStart = performance.now();
+    const rebuildCpu = process.cpuUsage();
     const first = await log.checkpoint();
     const rebuildMs = performance.now() - rebuildStart;
+    const rebuildCpuMs = cpuMs(rebuildCpu);
+    // The part of a start that stored node hashes would save: hashing the leaves into a tree.
+    const hashCpu = process.cpuUsage();
+    const hashStart = performance.now();
+    const rehashed = new MerkleTree();
+    for (const leaf of leaves) rehashed.append(logLeafHash(leaf));
+    const hashMs = performance.now() - hashStart;
+    const hashCpuMs = cpuMs(hashCpu);
+    if (rehashed.size !== LEAVES) throw new Error(`hashed ${rehashed.size} leaves`);
     if (first.size !== LEAVES) throw new Error(`the log loaded ${first.size} leaves`);
 
     const inclusion: number[] = [];
     const consistency: number[] = [];
+    // The process's own CPU time per proof (user + system): what other processes on a loaded
+    // machine do not inflate, unlike the wall-clock times above it.
+    const inclusionCpu: number[] = [];
+    const consistencyCpu: number[] = [];
+    const gcPauses: number[] = [];
+    const gcObserver = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) gcPauses.push(entry.duration);
+    });
+    gcObserver.observe({ entryTypes: ['gc'] });
+    // Warm-up, not measured: the first calls compile the proof paths.
+    for (let i = 0; i < WARM_UP; i += 1) {
+      await log.inclusion(leaves[i].matchId);
+      await log.consistency(1 + i, LEAVES);
+    }
+    const proofsStart = performance.now();
     for (let i = 0; i < PROOFS; i += 1) {
       const leaf = leaves[Math.floor(Math.random() * LEAVES)];
+      let cpu = process.cpuUsage();
       let t = performance.now();
       await log.inclusion(leaf.matchId);
       inclusion.push(performance.now() - t);
+      inclusionCpu.push(cpuMs(cpu));
       const from = 1 + Math.floor(Math.random() * (LEAVES - 1));
+      cpu = process.cpuUsage();
       t = performance.now();
       await log.consistency(from, LEAVES);
       consistency.push(performance.now() - t);
+      consistencyCpu.push(cpuMs(cpu));
     }
+    const proofsMs = performance.now() - proofsStart;
+    // GC entries are delivered after the fact.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    gcObserver.disconnect();
+    const slowest = (values: number[]) => [...values].sort((a, b) => b - a).slice(0, 5);
 
     const hashes = leaves.map(logLeafHash);
     const baseline: number[] = [];
@@ -122,9 +176,17 @@ async function main(): Promise<void> {
         `transparency log, ${LEAVES.toLocaleString('en')} leaves (SQLite in ${dir})`,
         `  load ${bulk.toLocaleString('en')} leaves in batches of 1,000: ${ms(bulkMs)}`,
         `  append one leaf (expected revision), ${SINGLE} times: median ${ms(percentile(single, 50))}, p99 ${ms(percentile(single, 99))}`,
-        `  rebuild the tree from the store and sign a checkpoint: ${ms(rebuildMs)}`,
-        `  inclusion proof (TransparencyLog.inclusion), ${PROOFS}: p50 ${ms(p50)}, p99 ${ms(percentile(inclusion, 99))}`,
+        `  read the leaves' events alone (store.read): ${ms(readMs)}, process CPU ${ms(readCpuMs)}`,
+        `  rebuild the tree from the store and sign a checkpoint: ${ms(rebuildMs)}, process CPU ${ms(rebuildCpuMs)}`,
+        `  of which hashing the leaves into a tree (what stored node hashes would save): ${ms(hashMs)}, process CPU ${ms(hashCpuMs)}`,
+        `  inclusion proof (TransparencyLog.inclusion), ${PROOFS} after ${WARM_UP} warm-up: p50 ${ms(p50)}, p99 ${ms(percentile(inclusion, 99))}`,
         `  consistency proof (TransparencyLog.consistency), ${PROOFS}: p50 ${ms(percentile(consistency, 50))}, p99 ${ms(percentile(consistency, 99))}`,
+        `  process CPU per proof: inclusion p50 ${ms(percentile(inclusionCpu, 50))}, p99 ${ms(percentile(inclusionCpu, 99))}; consistency p50 ${ms(percentile(consistencyCpu, 50))}, p99 ${ms(percentile(consistencyCpu, 99))}`,
+        `  slowest 5 inclusion proofs: wall ${slowest(inclusion).map(ms).join(', ')}; CPU ${slowest(inclusionCpu).map(ms).join(', ')}`,
+        `  GC during the ${PROOFS * 2} proofs (${ms(proofsMs)}): ${gcPauses.length} pauses, ${ms(gcPauses.reduce((a, b) => a + b, 0))} in all, longest ${ms(Math.max(0, ...gcPauses))}`,
+        `  load average (1, 5, 15 min): ${loadavg()
+          .map((n) => n.toFixed(1))
+          .join(', ')} on ${availableParallelism()} cores`,
         `  baseline: inclusion path by RFC 9162 recursion without the cache, ${BASELINE_PROOFS}: p50 ${ms(base50)}, p99 ${ms(percentile(baseline, 99))}`,
         `  cached / baseline median: ${(p50 / base50).toFixed(4)} (${(base50 / p50).toFixed(0)}× faster)`,
       ].join('\n') + '\n',

@@ -413,6 +413,17 @@ describe('transparency log', () => {
     const split = await watch('--peer', peerFile);
     expect(split.code).toBe(1);
     expect(split.stdout).toMatch(/^ALARM: split view or rewrite: the peer's checkpoint/);
+    // The same alarm in a Russian locale: `ALARM` stays for the scripts that grep for it.
+    const russian = await matchlogCli(
+      ['monitor', running.url, '--state', state, '--token', TEST_ADMIN_TOKEN, '--peer', peerFile],
+      { LANG: 'ru_RU.UTF-8', LC_ALL: '', LC_MESSAGES: '' },
+    );
+    expect(russian.code).toBe(1);
+    expect(russian.stdout).toMatch(
+      new RegExp(
+        `^ALARM \\(ТРЕВОГА\\): раздвоенное представление или переписывание: контрольная точка другого монитора ${peerFile.replace(/[.]/g, '\\.')} и последняя контрольная точка — обе по \\d+ лист(у|а|ьев), но корни разные\n`,
+      ),
+    );
     const malformed = join(files, 'malformed.checkpoint');
     writeFileSync(malformed, `${saved.origin}\nmany\n`);
     const refused = await watch('--peer', malformed);

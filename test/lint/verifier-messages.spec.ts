@@ -19,6 +19,17 @@ const VERIFIER_FILES = [
   'src/domain/transparency/log-proof.ts',
 ];
 
+/**
+ * What `matchlog monitor` says (its usage, usage errors, alarms, the service unreachable, its
+ * summary) comes from this file: the same rule, and its errors are made with both languages.
+ * (`matchlog verify`'s own usage and usage errors, and the other verbs' help, are English
+ * still: not listed yet.)
+ */
+const CLI_FILES = ['src/infrastructure/cli/monitor.ts', 'src/infrastructure/cli/cli-language.ts'];
+
+/** The CLI's errors a person reads, made with `new`: every argument given is both languages. */
+const CLI_ERRORS = new Set(['Alarm', 'Unreachable', 'UsageError']);
+
 /** The functions that make a problem, and which argument is its person-facing text. */
 const TEXT_ARGUMENT: Record<string, number> = {
   fail: -1, // the last argument that is not a seq: checked below by kind
@@ -59,6 +70,19 @@ function findingsOf(file: string, text = readFileSync(join(ROOT, file), 'utf8'))
         if (argument && isBareText(argument))
           findings.push({ where: where(argument), what: `${name}(…) with English-only text` });
       }
+    }
+    if (
+      ts.isNewExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      CLI_ERRORS.has(node.expression.text)
+    ) {
+      const name = node.expression.text;
+      // Alarm's second argument is its proof (data); UsageError's is the verb's usage.
+      const texts =
+        name === 'UsageError' ? (node.arguments ?? []) : (node.arguments ?? []).slice(0, 1);
+      for (const argument of texts)
+        if (isBareText(argument))
+          findings.push({ where: where(argument), what: `new ${name}(…) with English-only text` });
     }
     if (
       ts.isPropertyAccessExpression(node) &&
@@ -106,9 +130,31 @@ function findingsOf(file: string, text = readFileSync(join(ROOT, file), 'utf8'))
   return findings;
 }
 
-describe('lint: every verifier message exists in Russian and English', () => {
+describe('lint: every verifier and monitor message exists in Russian and English', () => {
   it.each(VERIFIER_FILES)('%s', (file) => {
     expect(findingsOf(file)).toEqual([]);
+  });
+
+  it.each(CLI_FILES)('%s', (file) => {
+    expect(findingsOf(file)).toEqual([]);
+  });
+
+  it('catches an English-only CLI error (the lint itself works)', () => {
+    const probe = [
+      "throw new UsageError('which service?', MONITOR_USAGE);",
+      'throw new Alarm(`match ${id} was rewritten`, { leaf });',
+      "throw new UsageError({ en: 'no verb', ru: 'нет' }, 'Usage: matchlog');",
+      "throw new Unreachable({ en: 'down', ru: 'down' });",
+      "throw new Alarm({ en: 'two', ru: 'два' }, { proof: 'text' });",
+    ].join('\n');
+    expect(findingsOf('probe.ts', probe).map((f) => f.where)).toEqual([
+      'probe.ts:1',
+      'probe.ts:2',
+      'probe.ts:3',
+      // The English as its Russian, and no Russian word in it.
+      'probe.ts:4',
+      'probe.ts:4',
+    ]);
   });
 
   it('catches an English-only problem (the lint itself works)', () => {

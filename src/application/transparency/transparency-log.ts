@@ -121,8 +121,12 @@ export class TransparencyLog implements OnApplicationBootstrap, OnModuleDestroy 
   private readonly logger = new Logger(TransparencyLog.name);
   private readonly tree = new MerkleTree();
   private readonly leaves: LogLeaf[] = [];
-  /** Each leaf's bytes as hashed: the entries of the tile bundles. */
-  private readonly entries: Uint8Array[] = [];
+  /**
+   * The bytes of the stored leaves that are not leaves (a tampered store), as hashed: every
+   * other leaf's bytes (an entry of the tile bundles) are made again from `leaves` when asked,
+   * so the heap holds no second copy of the log.
+   */
+  private readonly oddEntries = new Map<number, Uint8Array>();
   private readonly byMatch = new Map<string, number[]>();
   private readonly logged = new Set<string>();
   /** The global position of the last event the follower has handled (or a leaf's source). */
@@ -271,7 +275,12 @@ export class TransparencyLog implements OnApplicationBootstrap, OnModuleDestroy 
       });
     }
     const first = tile.index * TILE_WIDTH;
-    if (tile.level === 'entries') return entryBundle(this.entries.slice(first, first + tile.width));
+    if (tile.level === 'entries') {
+      const entries: Uint8Array[] = [];
+      for (let index = first; index < first + tile.width; index += 1)
+        entries.push(this.oddEntries.get(index) ?? leafBytes(this.leaves[index]));
+      return entryBundle(entries);
+    }
     return Buffer.concat(this.tree.hashesAt(8 * tile.level, first, tile.width));
   }
 
@@ -336,7 +345,7 @@ export class TransparencyLog implements OnApplicationBootstrap, OnModuleDestroy 
     const data = stored.data as StoredLeaf;
     const bytes = storedLeafBytes(data);
     const index = this.tree.append(leafHash(bytes));
-    this.entries.push(bytes);
+    if (leafProblem(data) !== undefined) this.oddEntries.set(index, bytes);
     const leaf: LogLeaf = {
       matchId: data.matchId,
       seq: data.seq,

@@ -19,7 +19,9 @@ import 'reflect-metadata';
 import { createReadStream, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { UsageError, wantsHelp } from './usage-error';
+import type { LocalizedText, Message } from '../../domain/shared/localized-text';
+import { langOfCommandLine, langOfEnvironment, type CliLang } from './cli-language';
+import { UsageError, textIn, wantsHelp } from './usage-error';
 import {
   checkLinkedExports,
   describeVerdict as verdictText,
@@ -90,11 +92,7 @@ interface VerifyArgs {
   lang: VerdictLang;
 }
 
-/** The language of the environment's locale (LC_ALL, else LC_MESSAGES, else LANG), as POSIX chooses it. */
-export function langOfEnvironment(env: NodeJS.ProcessEnv): VerdictLang {
-  const locale = [env.LC_ALL, env.LC_MESSAGES, env.LANG].find((value) => value) ?? '';
-  return /^ru([_.@-]|$)/i.test(locale) ? 'ru' : 'en';
-}
+export { langOfEnvironment };
 
 function parseVerifyArgs(args: string[]): VerifyArgs {
   let parsed: ReturnType<typeof parseVerifyOptions>;
@@ -366,7 +364,8 @@ async function readInto(verifier: ExportVerifier, file: string): Promise<boolean
   return true;
 }
 
-const CLI_USAGE = `Usage: matchlog <verb> [arguments]   (matchlog <verb> --help for one verb)
+const CLI_USAGE: LocalizedText = {
+  en: `Usage: matchlog <verb> [arguments]   (matchlog <verb> --help for one verb)
 
   verify   check a match export offline (its chain, signature, dice, receipts and log proof)
   monitor  watch a service's transparency log: consistency, rewritten or missing matches
@@ -376,12 +375,26 @@ const CLI_USAGE = `Usage: matchlog <verb> [arguments]   (matchlog <verb> --help 
   rebuild  rebuild the read models from the event log (service stopped)
 
   --version  print matchlog's version
-  --help     print this`;
+  --help     print this
+  --lang ru|en  the language (default: the locale's, LC_ALL, LC_MESSAGES or LANG: ru_* is Russian)`,
+  ru: `Использование: matchlog <команда> [аргументы]   (matchlog <команда> --help — об одной команде)
+
+  verify   проверить экспорт матча без сети (цепочку, подпись, кости, квитанции, доказательство журнала)
+  monitor  следить за журналом прозрачности сервиса: согласованность, переписанные и пропавшие матчи
+  doctor   проверить встроенное хранилище без сервиса, каждую цепочку с seq 0
+  backup   скопировать встроенное хранилище и ключ подписи, пока сервис работает
+  restore  заменить встроенное хранилище проверенной резервной копией (сервис остановлен)
+  rebuild  перестроить модели чтения из журнала событий (сервис остановлен)
+
+  --version  напечатать версию matchlog
+  --help     напечатать это
+  --lang ru|en  язык (по умолчанию — язык локали, LC_ALL, LC_MESSAGES или LANG: ru_* — русский)`,
+};
 
 /** The verbs besides verify, each loaded only when asked for. */
 const VERBS: Record<
   string,
-  () => Promise<{ usage: string; run(args: string[]): Promise<number> }>
+  () => Promise<{ usage: Message; run(args: string[], lang: CliLang): Promise<number> }>
 > = {
   doctor: async () => ({ usage: DOCTOR_USAGE, run: doctor }),
   backup: async () => {
@@ -403,10 +416,18 @@ const VERBS: Record<
 };
 
 export async function main(argv: string[]): Promise<number> {
-  const [command, ...rest] = argv;
+  const lang = langOfCommandLine(argv, process.env);
+  // `matchlog --lang ru --help`: the language may come before the verb.
+  const words =
+    argv[0] === '--lang' ? argv.slice(2) : argv[0]?.startsWith('--lang=') ? argv.slice(1) : argv;
+  const [command, ...rest] = words;
   try {
+    if (command === undefined && words.length < argv.length) {
+      process.stdout.write(`${CLI_USAGE[lang]}\n`);
+      return EXIT_OK;
+    }
     if (command === '--help' || command === '-h' || command === 'help') {
-      process.stdout.write(`${CLI_USAGE}\n`);
+      process.stdout.write(`${CLI_USAGE[lang]}\n`);
       return EXIT_OK;
     }
     if (command === '--version' || command === '-v') {
@@ -424,18 +445,22 @@ export async function main(argv: string[]): Promise<number> {
     const verb = command === undefined ? undefined : VERBS[command];
     if (verb === undefined)
       throw new UsageError(
-        command === undefined ? 'no verb' : `unknown verb ${command}`,
+        command === undefined
+          ? { en: 'no verb', ru: 'не названа команда' }
+          : { en: `unknown verb ${command}`, ru: `неизвестная команда ${command}` },
         CLI_USAGE,
       );
     const { usage, run } = await verb();
     if (wantsHelp(rest)) {
-      process.stdout.write(`${usage}\n`);
+      process.stdout.write(`${textIn(usage, lang)}\n`);
       return EXIT_OK;
     }
-    return await run(rest);
+    return await run(rest, lang);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`matchlog: ${error.message}\n\n${error.usage ?? USAGE}\n`);
+    process.stderr.write(
+      `matchlog: ${textIn(error.text, lang)}\n\n${textIn(error.usage ?? USAGE, lang)}\n`,
+    );
     return EXIT_USAGE;
   }
 }

@@ -1,14 +1,21 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { englishOf, type LocalizedText, type Message } from '../../domain/shared/localized-text';
 
 /** A command line the verb cannot run: printed with the verb's usage, exit 2. */
 export class UsageError extends Error {
   constructor(
-    message: string,
+    /** Both languages, or English only where a verb is not translated yet. */
+    readonly text: Message,
     /** The usage of the verb it concerns; the whole CLI's when absent. */
-    readonly usage?: string,
+    readonly usage?: Message,
   ) {
-    super(message);
+    super(englishOf(text));
   }
+}
+
+/** The form of `message` in `lang` (English where it has no Russian one yet). */
+export function textIn(message: Message, lang: keyof LocalizedText): string {
+  return typeof message === 'string' ? message : message[lang];
 }
 
 /** Whether a verb was asked for its usage (`--help` or `-h` anywhere among its arguments). */
