@@ -134,13 +134,15 @@ describe('a strategic mission from a given position', () => {
         { id: 'mine-2', type: 'mine', owner: 'red', zone: 's:40:40' },
         { id: 'infantry-3', zone: 'g:5:0', status: 'tapped' },
       ],
+      tracks: [{ id: 'wins:red', value: 1 }],
     });
     expect(refusal.errors.map((e) => e.path)).toEqual([
       'position.pieces.1',
       'position.pieces.2.zone',
+      'position.tracks.0.id',
       'position.pieces.3.status',
     ]);
-    expect(refusal.errors[2].localized?.[0].ru).toBe(
+    expect(refusal.errors[3].localized?.[0].ru).toBe(
       'Пехота 3 (infantry-3) стоит на столе (active или damaged) или уничтожена (destroyed), а не «tapped»',
     );
   });

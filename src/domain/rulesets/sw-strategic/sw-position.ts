@@ -64,6 +64,8 @@ function lay(input: PositionInput<SwState>): Laid {
 
   for (const [index, track] of (input.position.tracks ?? []).entries()) {
     const path = `tracks.${index}`;
+    // A track not on the table at all is the engine's problem, reported once.
+    if (!own(input.setupTable.tracks, track.id)) continue;
     const seat = track.id.startsWith('credits:') ? track.id.slice('credits:'.length) : undefined;
     if (seat === undefined || !seats.includes(seat)) {
       problems.push(
