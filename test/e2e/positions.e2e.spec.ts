@@ -387,4 +387,81 @@ describe('a match from a given position over HTTP', () => {
       expect(run.stdout).toContain('laid out by the organizer, not shuffled: fate:allies');
     });
   });
+
+  describe('sw-strategic', () => {
+    const seats = [{ seat: 'red' }, { seat: 'blue' }, { seat: 'gold' }];
+    const position = {
+      pieces: [
+        { id: 'destroyer-1', zone: 's:2:-1', attrs: { heading: 3, shields: 1 } },
+        { id: 'destroyer-8', zone: 'losses:blue', status: 'destroyed' },
+        { id: 'station-red-1', type: 'station', owner: 'red', zone: 's:4:1' },
+        { id: 'mine-1', type: 'mine', owner: 'gold', zone: 's:-4:2' },
+        { id: 'generator:5', zone: 'losses:blue', status: 'destroyed' },
+      ],
+      tracks: [{ id: 'credits:red', value: 12 }],
+      turn: { round: 3, active: ['blue', 'gold'] },
+      rules: { order: { space: ['red', 'blue', 'gold'], ground: ['gold', 'red', 'blue'] } },
+    };
+
+    it('starts at blue’s space turn of round 3 with the table laid out, plays on, and verifies', async () => {
+      const { id, seats: sessions } = await started({ ruleset: 'sw-strategic', seats, position });
+      const state = await stateOf(id, sessions.gold);
+      const { pieces, tracks, turn } = state.table;
+      expect(pieces['destroyer-1']).toMatchObject({
+        zone: 's:2:-1',
+        attrs: { heading: 3, shields: 1 },
+      });
+      expect(pieces['destroyer-8'].status).toBe('destroyed');
+      expect(pieces['station-red-1']).toMatchObject({ owner: 'red', zone: 's:4:1' });
+      expect(pieces['mine-1']).toMatchObject({ owner: 'gold', zone: 's:-4:2' });
+      expect(pieces['generator:5'].status).toBe('destroyed');
+      expect(tracks['credits:red'].value).toBe(12);
+      expect(turn).toMatchObject({ round: 3, active: ['blue', 'gold'] });
+
+      expect((await decide(id, sessions.red, 'end-turn', { map: 'space' })).response.status).toBe(
+        422,
+      );
+      ok(await decide(id, sessions.blue, 'end-turn', { map: 'space' }), 201);
+      expect((await stateOf(id, sessions.gold)).table.turn.active).toEqual(['gold']);
+
+      // The mission has no concession: the organizer abandons it, so that it can be exported.
+      ok(
+        await api.client.POST('/api/v1/matches/{id}/abandon', {
+          headers: organizer.headers,
+          params: { path: { id } },
+          body: { reason: 'Позиция проверена' },
+        }),
+        201,
+      );
+      const file = await exported(id, organizer, 'sw.ndjson');
+      const run = await verifyCli(file, '--lang', 'en');
+      expect(run.code).toBe(0);
+    });
+
+    it('refuses a ship on the planet and negative credits, each named, and creates no match', async () => {
+      const before = await matchCount();
+      const refused = await create({
+        ruleset: 'sw-strategic',
+        seats,
+        position: {
+          pieces: [{ id: 'destroyer-1', zone: 's:0:0' }],
+          tracks: [{ id: 'credits:blue', value: -2 }],
+        },
+      });
+      expect(refused.response.status).toBe(400);
+      expect(
+        (refused.error as Problem & { errors: Json[] }).errors.map((e) => [e.path, e.messages[0]]),
+      ).toEqual([
+        [
+          'position.tracks.0.value',
+          'У легиона «Легион II» не может быть -2 кредитов: кредитов не бывает меньше 0',
+        ],
+        [
+          'position.pieces.0.zone',
+          'Эсминец 1 (destroyer-1) не может стоять там: клетка (0, 0) — поверхность планеты, куда заходят только транспортные корабли',
+        ],
+      ]);
+      expect(await matchCount()).toBe(before);
+    });
+  });
 });

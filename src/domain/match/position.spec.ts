@@ -40,14 +40,15 @@ const WRITTEN_FOR: Record<string, { seats: SeatSpec[]; setup?: Record<string, un
     ],
   },
   'combat-commander': { seats: [{ seat: 'axis' }, { seat: 'allies' }] },
+  'sw-strategic': { seats: [{ seat: 'red' }, { seat: 'blue' }, { seat: 'gold' }] },
 };
 
 describe('starting positions across the rulesets', () => {
   const withPosition = RULESETS.filter((r) => r.position);
 
-  it('are taken by freeform, Rex, the galaxy league and Combat Commander', () => {
+  it('are taken by freeform, Rex, the galaxy league, Combat Commander and Star Wars', () => {
     expect(withPosition.map((r) => r.id).sort()).toEqual(
-      ['combat-commander', 'freeform', 'galaxy-league', 'rex'].sort(),
+      ['combat-commander', 'freeform', 'galaxy-league', 'rex', 'sw-strategic'].sort(),
     );
   });
 

@@ -63,11 +63,17 @@ export function layPosition(draft: Draft, raw: unknown): LaidPosition | InvalidP
   if (!checked.ok) return prefixedRejection(checked.rejection);
   const position = structuredClone(raw) as Position;
   const setupState = fold(draft, [draft.created, ...draft.setupEvents]);
-  const setupTable = setupState.table;
+  // A game that keeps its table in its own slice (`projectTable`, Star Wars) is read as GET
+  // state shows it: the engine checks the position's names against that table and the game
+  // records the whole position with its own events (laying table events under it would
+  // leave pieces its evolve never sees).
+  const project = ruleset.projectTable;
+  const setupTable = project ? project(setupState.table, setupState.rs as never) : setupState.table;
   const problems: PositionProblem[] = [];
   const placed = placements(draft, position, setupTable, problems);
-  const setupEvents = recreated(draft.setupEvents, placed);
-  const after = afterEvents(draft, position, setupTable, problems);
+  const checkedAfter = afterEvents(draft, position, setupTable, problems);
+  const setupEvents = project ? [...draft.setupEvents] : recreated(draft.setupEvents, placed);
+  const after = project ? [] : checkedAfter;
   let rules: Record<string, unknown> = {};
   if (position.rules !== undefined) {
     if (!part.rules)
@@ -93,7 +99,7 @@ export function layPosition(draft: Draft, raw: unknown): LaidPosition | InvalidP
     seats: draft.seats,
     options: draft.options,
     setup: draft.setup,
-    table: laidState.table,
+    table: project ? setupTable : laidState.table,
     setupTable,
     rs: laidState.rs as never,
     position,

@@ -261,9 +261,13 @@ export interface PositionInput<RS> {
   seats: readonly SeatSpec[];
   options: Readonly<Record<string, OptionValue>>;
   setup: Readonly<Record<string, unknown>>;
-  /** The table the setup lays out, with the position's pieces, decks, tracks and turn on it. */
+  /**
+   * The table the setup lays out, with the position's pieces, decks, tracks and turn on it
+   * (a game with `projectTable`: the setup's table as GET state shows it; the game lays the
+   * position over its own slice).
+   */
   table: Readonly<Table>;
-  /** The table as the setup alone lays it out. */
+  /** The table as the setup alone lays it out (projected, for a game with `projectTable`). */
   setupTable: Readonly<Table>;
   /** The ruleset's slice folded from the setup and the position's table part. */
   rs: Readonly<RS>;

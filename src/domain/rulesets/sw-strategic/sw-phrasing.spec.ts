@@ -47,6 +47,13 @@ describe('sw-strategic phrasing', () => {
     expect(income(1)).toContain('1 кредит');
     expect(income(3)).toContain('3 кредита');
     expect(income(5)).toContain('5 кредитов');
+    // A starting position sets the credits with no dice rolled: no «0d4».
+    const set = {
+      type: 'IncomeCollected',
+      data: { legion: 'red', dice: 0, total: 0, credits: 12 },
+    };
+    expect(describeSwEvent(set, 'ru')).toBe('Кредиты: red — 12 кредитов');
+    expect(describeSwEvent(set, 'en')).toBe('red has 12 credits');
     expect(describeSwEvent({ type: 'Nonsense', data: {} }, 'ru')).toBeUndefined();
   });
 

@@ -90,12 +90,19 @@ const PHRASES: Phrases = {
     ),
   MapFinished: ({ map }, lang) =>
     ru(lang, `The ${mapWord(map, lang)} game is over`, `Игра окончена: ${mapWord(map, lang)}`),
-  IncomeCollected: ({ legion, dice, total }, lang, w) =>
-    ru(
-      lang,
-      `${w.who(legion)} rolls ${dice}d4 for income: ${credits(total, lang)}`,
-      `Доход (${dice}d4): ${w.who(legion)} получает ${credits(total, lang)}`,
-    ),
+  IncomeCollected: ({ legion, dice, total, credits: held }, lang, w) =>
+    // No dice: a starting position sets the legion's credits (sw-position.ts).
+    dice === 0
+      ? ru(
+          lang,
+          `${w.who(legion)} has ${credits(held, lang)}`,
+          `Кредиты: ${w.who(legion)} — ${credits(held, lang)}`,
+        )
+      : ru(
+          lang,
+          `${w.who(legion)} rolls ${dice}d4 for income: ${credits(total, lang)}`,
+          `Доход (${dice}d4): ${w.who(legion)} получает ${credits(total, lang)}`,
+        ),
   ItemPurchased: ({ legion, item, id, cost }, lang, w) =>
     ru(
       lang,

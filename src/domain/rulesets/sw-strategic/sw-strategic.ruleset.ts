@@ -13,6 +13,7 @@ import { spaceScore } from './sw-scoring';
 import { SwSetupParams } from './sw.params';
 import { RULES } from './sw-rules-text';
 import { swTable } from './sw-table';
+import { SW_STRATEGIC_POSITION } from './sw-position';
 
 export const swStrategicRuleset: Ruleset<SwState> = {
   id: 'sw-strategic',
@@ -59,6 +60,7 @@ export const swStrategicRuleset: Ruleset<SwState> = {
   projectTable: swTable,
   undo: undoUnlessRevealed(new Set(['DiceRolled'])),
   layout: (_table, setup) => swLayout(setup),
+  position: SW_STRATEGIC_POSITION,
 };
 
 function deriveSw(_table: Readonly<Table>, rs: Readonly<SwState>): Derived {

@@ -279,3 +279,25 @@ export class SwSetupParams {
   @IsNestedObject(() => SwMissionParams)
   mission?: SwMissionParams;
 }
+
+// A position's own part (sw-position.ts): the turn orders as rolled.
+
+export class SwTurnOrdersParams {
+  @Field('The space order as rolled (round 1), first to play first', 'Порядок ходов в космосе')
+  @IsArray()
+  @ArrayMaxSize(3)
+  @IsId({ each: true })
+  space!: string[];
+  @Field('The ground order as rolled (round 1); it rotates each round', 'Порядок ходов на земле')
+  @IsArray()
+  @ArrayMaxSize(3)
+  @IsId({ each: true })
+  ground!: string[];
+}
+
+export class SwPositionRulesParams {
+  @Field('Each map’s turn order as rolled (with a turn only)', 'Порядок ходов')
+  @IsOptional()
+  @IsNestedObject(() => SwTurnOrdersParams)
+  order?: SwTurnOrdersParams;
+}
