@@ -2676,6 +2676,11 @@ export interface components {
       id: string;
       /** @example Ирина Волкова */
       name: string;
+      /**
+       * @description The head judge of the tournament (or of a match outside any tournament): the one who answers appeals
+       * @enum {boolean}
+       */
+      head?: true;
     };
     ViewerContextDto: {
       matchId: string;
@@ -2700,6 +2705,8 @@ export interface components {
       actorId?: string;
       /** @description For the match’s seats, judges, organizer and admins (not spectators): every judge appointed to the match or its tournament, by the actor id events record and the name given at appointment, so a ruling is signed by its judge */
       judges?: components['schemas']['AppointedJudgeDto'][];
+      /** @description For judges and admins: whether the caller answers this match’s appeals (the head judge of its tournament, or of the match outside any tournament; an admin) */
+      headJudge?: boolean;
     };
     BoardLayoutDto: {
       /**
