@@ -21,9 +21,10 @@ jest.setTimeout(180_000);
 
 /**
  * Issue 41 item 6, from the pages: Борис appeals a ruling from his play page, a judge who is
- * not the head judge is refused in Russian, the tournament's head judge overturns it from the
- * desk with a new ruling and a rewind, and both seats read the answer on their pages; the log
- * over HTTP holds the appeal, the answer and the new ruling.
+ * not the head judge reads it without a form (and the server refuses him in Russian), the
+ * tournament's head judge overturns it from the desk with a new ruling and a rewind, and both
+ * seats read the answer on their pages; the log over HTTP holds the appeal, the answer and the
+ * new ruling.
  */
 describe('an appeal from the play page, answered from the desk', () => {
   let app: TestApp;
@@ -125,14 +126,18 @@ describe('an appeal from the play page, answered from the desk', () => {
     );
   });
 
-  it('a judge who is not the head judge is refused in Russian; the head judge overturns with a new ruling', async () => {
-    const answer = async (token: string, overturn: boolean) => {
+  it('a judge who is not the head judge reads the appeal only; the head judge overturns it', async () => {
+    const opened = async (token: string) => {
       await open(`/judge/${heard.matchId}/${heard.disputeId}`, token);
       const panel = tab.page.locator('section.appeal-panel');
       await panel.waitFor();
       expect(await panel.locator('p').first().innerText()).toMatch(
         /^Обжалует: Борис \(Повстанцы\), \d{1,2} [а-я]+\.? \d{4} г\., \d{2}:\d{2}:\d{2}\. Причина: «Судья не учёл, что третий ход ещё шёл»$/,
       );
+      return panel;
+    };
+    const answer = async (token: string, overturn: boolean) => {
+      const panel = await opened(token);
       await panel
         .getByRole('radio', {
           name: overturn ? 'Отменить и вынести новое решение' : 'Оставить решение в силе',
@@ -142,11 +147,31 @@ describe('an appeal from the play page, answered from the desk', () => {
       return panel;
     };
 
-    // Олег is a judge of the tournament, not its head judge.
-    const refused = await answer(heard.judge, false);
-    await refused.getByRole('button', { name: 'Ответить на апелляцию' }).click();
-    await refused.locator('#appeal-problem').waitFor();
-    expect(await text('#appeal-problem')).toContain(
+    // Олег is a judge of the tournament, not its head judge: no form, whom the appeal waits on.
+    const readOnly = await opened(heard.judge);
+    const awaiting = readOnly.locator('[data-appeal-awaiting="head-judge"]');
+    await awaiting.waitFor();
+    expect(await awaiting.innerText()).toBe(
+      'Ответ на обжалование даёт главный судья — Ирина Главная; вам оно видно только для чтения.',
+    );
+    expect(await readOnly.locator('form, input, textarea, button').count()).toBe(0);
+    await accessible();
+    await shoot('desk-read-only', 'section.appeal-panel');
+    // The server refuses him all the same, in Russian, and records nothing.
+    const refused = await fetch(
+      `${app.url}/api/v1/matches/${heard.matchId}/disputes/${heard.disputeId}/appeal/decision`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${heard.judge}`,
+          'content-type': 'application/json',
+          'accept-language': 'ru',
+        },
+        body: JSON.stringify({ outcome: 'upheld', rationale: 'Решение верно' }),
+      },
+    );
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as Json).detail).toBe(
       'На апелляции отвечает главный судья турнира (или администратор)',
     );
 

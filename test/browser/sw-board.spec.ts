@@ -281,6 +281,36 @@ describe('the strategic mission board', () => {
     expect(await page.locator('.sw-ground .sw-trench').count()).toBe(0);
   });
 
+  it('lists the table in Russian in the list view: every piece and its state named, no id, no English key', async () => {
+    for (const width of [390, 1280] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${app.url}/play/${matchId}#token=${seatTokens.red}`);
+      await page.waitForSelector('.play-page .board:not(.pending)');
+      await page.getByRole('button', { name: 'Списком' }).click();
+      await page.waitForSelector('.board .zones');
+      const board = page.locator('.board');
+      const text = await board.innerText();
+      expect(text).toContain('Эсминец 1');
+      expect(text).toMatch(/Генератор 1/);
+      expect(text).toMatch(/щиты: 2 из 2/);
+      // Nothing Latin but the legions' numerals: no ids, no attribute keys, no raw values.
+      expect(latinWords(text.replace(/Легиона? [IV]+/g, ''))).toEqual([]);
+      expect(text).not.toMatch(/[sg]:-?\d+:-?\d+|(destroyer|infantry|generator)-?\d/);
+      await expectNoSideScroll(page);
+      await page.screenshot({
+        path: join(ARTIFACTS, `sw-board-list-${width}.png`),
+        fullPage: true,
+      });
+      // The first hexes of the list, at a size to read.
+      const zones = (await page.locator('.board .zones').first().boundingBox())!;
+      await page.screenshot({
+        path: join(ARTIFACTS, `sw-board-list-top-${width}.png`),
+        fullPage: true,
+        clip: { x: zones.x, y: zones.y, width: zones.width, height: 700 },
+      });
+    }
+  });
+
   it('passes axe at each width', async () => {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });

@@ -114,6 +114,13 @@ describe('Star Wars strategic missions from the pages, on phones (issue 39)', ()
     await record(vera, await open(vera, 'Бросить порядок ходов и начать'));
     const orders = (await log()).filter((e) => e.type === 'TurnOrderRolled');
     expect(orders.map((e) => e.data.map)).toEqual(['space', 'ground']);
+    // The list view names the same pieces and their state in Russian: no id, no English key.
+    await vera.getByRole('button', { name: 'Списком' }).click();
+    await vera.locator('.board .zones .piece').first().waitFor();
+    await table.noLatin(vera);
+    await shoot(vera, 'list-view');
+    await vera.getByRole('button', { name: 'Столом' }).click();
+    await vera.locator('.sw-maps').waitFor();
 
     // --- A whole space round: each legion in the rolled order. ---
     const spaceOrder = orders[0].data.order as string[];

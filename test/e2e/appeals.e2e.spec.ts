@@ -292,6 +292,67 @@ describe('appeals to the head judge', () => {
     expect(closed.response.status).toBe(409);
   });
 
+  it('the head judge previews an overturning answer with a corrective decision; nothing is recorded until answered', async () => {
+    const m = await match('appeal-cup');
+    const disputeId = await m.dispute('Абордаж без броска');
+    ok(await rule(judge, m.id, disputeId, rejected), 201);
+    ok(await appeal(m.blue, m.id, disputeId, 'Крейсер должен был уйти на юг'), 201);
+    const overturn: components['schemas']['AppealDecisionDto'] = {
+      outcome: 'overturned',
+      rationale: 'Ход крейсера не записан',
+      ruling: {
+        decision: 'amended',
+        rationale: 'Крейсер уходит на юг',
+        ruleRef: '§5.12',
+        remedy: {
+          kind: 'corrective',
+          decisions: [{ seat: 'red', kind: 'move', params: { pieces: ['cruiser'], to: 'south' } }],
+        },
+      },
+    };
+    const preview = (who: Session, body = overturn) =>
+      api.client.POST('/api/v1/matches/{id}/disputes/{disputeId}/appeal/decision/dry-run', {
+        headers: ru(who),
+        params: { path: { id: m.id, disputeId } },
+        body,
+      });
+    const before = (await eventsOf(m.id, m.red)).length;
+
+    const previewed = ok(await preview(headJudge));
+    expect(previewed.events?.map((e) => e.type)).toEqual([
+      'AppealDecided',
+      'RulingIssued',
+      'DecisionMade',
+      'PiecesMoved',
+    ]);
+    expect(previewed.resultSeq).toBe(previewed.seq + 4);
+    expect(
+      (previewed.table as unknown as { pieces: Record<string, { zone: string }> }).pieces.cruiser
+        .zone,
+    ).toBe('south');
+    // Nothing recorded: the log as it was, the appeal still waiting.
+    expect((await eventsOf(m.id, m.red)).length).toBe(before);
+
+    // Refused as answering would refuse, in Russian, and still nothing recorded.
+    const notHead = await preview(judge);
+    expect(notHead.response.status).toBe(403);
+    expect(problemOf(notHead).detail).toBe(
+      'На апелляции отвечает главный судья турнира (или администратор)',
+    );
+    const noRuling = await preview(headJudge, { outcome: 'overturned', rationale: 'x' });
+    expect(noRuling.response.status).toBe(400);
+    expect(problemOf(noRuling).detail).toContain('вынесите новое');
+    expect((await eventsOf(m.id, m.red)).length).toBe(before);
+
+    // Answered as previewed: the log holds the corrective decision, on red's behalf.
+    const answered = ok(await answer(headJudge, m.id, disputeId, overturn), 201);
+    expect(answered.events.map((e) => e.type)).toEqual(previewed.events?.map((e) => e.type));
+    const moved = (await eventsOf(m.id, m.red)).find(
+      (e) => e.type === 'PiecesMoved' && e.seq > previewed.seq,
+    );
+    expect(moved?.data).toMatchObject({ pieces: ['cruiser'], to: 'south' });
+  });
+
   it('refuses a malformed appeal with 400 and records nothing', async () => {
     const m = await match('appeal-cup');
     const disputeId = await m.dispute('Абордаж без броска');

@@ -26,6 +26,12 @@ import { freshIdsFor } from '../matches/recorded-event.mapping';
 import { SeedVault } from '../matches/seed-vault';
 import { RNG, type Rng } from '../ports/rng.port';
 import {
+  appealDecider,
+  appealRewindTarget,
+  requireAppealJudge,
+  type AppealDecisionInput,
+} from './decide-appeal.command';
+import {
   requireRulingJudge,
   rewindTargetOf,
   rulingDecider,
@@ -41,7 +47,7 @@ export interface RulingPreview {
   accepted: true;
   /** The seq the table below is after: the head plus the events the ruling would record. */
   resultSeq: number;
-  /** The events the ruling would record (RulingIssued first), unless withheld. */
+  /** The events the ruling would record (RulingIssued first; AppealDecided before it), unless withheld. */
   events?: PreviewEvent[];
   /** The table the ruling would leave, unless withheld. */
   table?: TableView;
@@ -66,7 +72,8 @@ export class PreviewRulingQuery extends Query<RulingPreview> {
     readonly principal: Principal,
     readonly matchId: string,
     readonly disputeId: string,
-    readonly input: RulingInput,
+    /** A ruling, or the head judge's answer to its appeal (its new ruling when it overturns). */
+    readonly input: { ruling: RulingInput } | { appeal: AppealDecisionInput },
   ) {
     super();
   }
@@ -76,7 +83,8 @@ export class PreviewRulingQuery extends Query<RulingPreview> {
  * What a ruling would record and the table it would leave, without recording it: the same
  * access checks and the same decision as IssueRulingHandler (rulingDecider, with the rewind's
  * inputs read as issuing reads them), its events applied to a copy of the match. Nothing is
- * appended. Corrective decisions that roll server dice, draw or shuffle are checked but their
+ * appended. An appeal's answer is previewed the same way, with the same checks and decision
+ * as DecideAppealHandler. Corrective decisions that roll server dice, draw or shuffle are checked but their
  * outcome withheld: a judge must not choose a ruling by the dice it would roll. A judge's
  * look at the resulting table of a live match is audited as a read of its state.
  */
@@ -96,10 +104,20 @@ export class PreviewRulingHandler implements IQueryHandler<PreviewRulingQuery, R
     input,
   }: PreviewRulingQuery): Promise<RulingPreview> {
     const current = await this.recorder.current(matchId);
-    requireRulingJudge(principal, current, disputeId);
+    const seed = await this.seeds.seedOf(matchId);
+    let decide: ReturnType<typeof rulingDecider>;
+    let target: number | undefined;
+    if ('appeal' in input) {
+      requireAppealJudge(principal, current, disputeId);
+      decide = appealDecider(disputeId, input.appeal, seed, this.rng);
+      target = appealRewindTarget(input.appeal);
+    } else {
+      requireRulingJudge(principal, current, disputeId);
+      decide = rulingDecider(disputeId, input.ruling, seed, this.rng);
+      target = rewindTargetOf(input.ruling);
+    }
     const ruleset = this.recorder.rulesetOf(current);
-    const decide = rulingDecider(disputeId, input, await this.seeds.seedOf(matchId), this.rng);
-    const inputs = await this.recorder.rewindInputs(current, rewindTargetOf(input));
+    const inputs = await this.recorder.rewindInputs(current, target);
     const decided = decide(inputs)(current, ruleset);
     if (isRejection(decided)) throw new RejectedError(decided);
 
@@ -162,7 +180,9 @@ function voidedBranchOf(
   since: Parameters<typeof revealsOf>[0],
   reshuffles: NewEvent[],
 ): VoidedBranchPreview | undefined {
-  const remedy = (decided[0]?.data as RulingIssuedData | undefined)?.remedy;
+  // The ruling leads a ruling's events; an appeal's answer records its AppealDecided first.
+  const ruling = decided.find((event) => event.type === 'RulingIssued');
+  const remedy = (ruling?.data as RulingIssuedData | undefined)?.remedy;
   if (remedy?.kind !== 'rewind' || !remedy.cards) return undefined;
   const reveals = revealsOf(since);
   return {

@@ -62,5 +62,7 @@ export interface TokenStore {
 export interface AppointedJudge {
   id: string;
   name: string;
+  /** The head judge of the tournament (or of a match outside any): the one who answers appeals. */
+  head?: true;
 }
 export const TOKEN_STORE = Symbol('TokenStore');

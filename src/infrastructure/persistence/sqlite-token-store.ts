@@ -61,7 +61,7 @@ export class SqliteTokenStore implements TokenStore {
   private readonly anyOfKind: Database.Statement<[TokenKind], number>;
   private readonly judges: Database.Statement<
     [string, string | null],
-    { subject: string; name: string | null }
+    { subject: string; name: string | null; head: number | null }
   >;
   private readonly revokeMany: (matchId: string, seat: string, keep: string) => string[];
   private readonly readers: Database.Statement<{ issuedBy: string | null }, TokenRow>;
@@ -99,7 +99,7 @@ export class SqliteTokenStore implements TokenStore {
       .prepare<[TokenKind], number>('SELECT 1 FROM tokens WHERE kind = ? LIMIT 1')
       .pluck();
     this.judges = database.prepare(
-      `SELECT subject, name FROM tokens
+      `SELECT subject, name, head FROM tokens
        WHERE kind = 'judge' AND (match_id = ? OR (tournament_id IS NOT NULL AND tournament_id = ?))
        ORDER BY created_at, subject`,
     );
@@ -155,9 +155,11 @@ export class SqliteTokenStore implements TokenStore {
   }
 
   async judgesOf(scope: { matchId: string; tournamentId?: string }): Promise<AppointedJudge[]> {
-    return this.judges
-      .all(scope.matchId, scope.tournamentId ?? null)
-      .map((row) => ({ id: row.subject, name: row.name ?? '' }));
+    return this.judges.all(scope.matchId, scope.tournamentId ?? null).map((row) => ({
+      id: row.subject,
+      name: row.name ?? '',
+      ...(row.head ? { head: true } : {}),
+    }));
   }
 }
 

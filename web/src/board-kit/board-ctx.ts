@@ -33,4 +33,12 @@ export interface BoardCtx {
   /** The board's element ids' prefix. */
   ids: string;
   picking?: ZonePicking;
+  /** A piece by the ruleset board's own names (its legend's), where it gives them. */
+  pieceText?(piece: string): PieceText | undefined;
+}
+
+/** A piece as a ruleset's board names it: its full name and its state in the game's words. */
+export interface PieceText {
+  name: string;
+  details: string[];
 }

@@ -82,6 +82,8 @@ export function Board({
   };
   const zones = Object.values(table.zones);
   const special = phraser.words.board;
+  const pieceText = special?.pieceText;
+  if (pieceText) ctx.pieceText = (piece) => pieceText(piece, ctx);
   const [asMap, setAsMap] = useState(
     () => special?.reflows === true || !window.matchMedia?.('(max-width: 600px)').matches,
   );

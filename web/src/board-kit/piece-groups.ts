@@ -71,8 +71,13 @@ export function PieceGroups({
 }): JSX.Element | null {
   if (pieces.length === 0) return null;
   const groups = new Map<string, Piece[]>();
+  // A board that names its own pieces (a legend beside its map) names them in the list too.
+  const told = (piece: Piece) => ctx.pieceText?.(piece.id);
   for (const piece of pieces) {
-    const own = localized(ctx.phraser.names.pieceNames.get(piece.id), 'en') ?? attrName(piece);
+    const own =
+      told(piece)?.name ??
+      localized(ctx.phraser.names.pieceNames.get(piece.id), 'en') ??
+      attrName(piece);
     const key = `${piece.type}|${own ?? ''}|${piece.owner ?? ''}|${piece.status}|${piece.capturedBy ?? ''}`;
     const list = groups.get(key);
     if (list) list.push(piece);
@@ -84,7 +89,9 @@ export function PieceGroups({
     { class: 'piece-list' },
     [...groups.values()].map((group) => {
       const first = group[0];
+      const special = told(first);
       const name =
+        special?.name ??
         localized(attrLocalized(first), lang) ??
         ctx.phraser.pieceName(first.id, lang) ??
         ctx.phraser.pieceType(first.type, lang) ??
@@ -94,7 +101,8 @@ export function PieceGroups({
           ? ''
           : statusName(first.status, lang, ctx.phraser.nameOf.gender?.(first.id));
       const changed = touched ? group.some((p) => touched.pieces.has(p.id)) : false;
-      const attrs = group.length === 1 ? attrText(first, ctx) : '';
+      const details = special && group.length === 1 ? special.details.join(' · ') : '';
+      const attrs = special ? details : group.length === 1 ? attrText(first, ctx) : '';
       const text = [
         name,
         first.owner ? seatName(first.owner, ctx) : '',
@@ -111,7 +119,8 @@ export function PieceGroups({
           'data-pieces': group.map((p) => p.id).join(' '),
           'data-owner': first.owner ?? '',
           'data-status': first.status,
-          title: `${text} (${group.map((p) => p.id).join(', ')})`,
+          // Ids only where the board has no names of its own to give.
+          title: special ? text : `${text} (${group.map((p) => p.id).join(', ')})`,
           style: { '--owner': ownerColour(first.owner, seats) },
         },
         own(STATUS_MARK, first.status)
@@ -123,6 +132,7 @@ export function PieceGroups({
           : null,
         h('span', { class: 'piece-name' }, name),
         group.length > 1 ? h('span', { class: 'piece-count' }, `×${group.length}`) : null,
+        details ? h('span', { class: 'piece-details muted' }, details) : null,
         status ? h('span', { class: 'sr-only' }, `, ${status}`) : null,
         first.owner ? h('span', { class: 'sr-only' }, `, ${seatName(first.owner, ctx)}`) : null,
       );

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'preact';
 import type { Zone } from '@domain/table/table';
-import type { BoardCtx } from './board-ctx';
+import type { BoardCtx, PieceText } from './board-ctx';
 import type { ViewEvent } from '../replay/replay-engine';
 
 /**
@@ -18,6 +18,11 @@ export interface RulesetBoard {
   Summary?: ComponentType<{ ctx: BoardCtx }>;
   /** The battle under way at the seq on screen, or nothing. */
   Battle?: ComponentType<{ ctx: BoardCtx }>;
+  /**
+   * A piece as this board's legend names it (its full name, its state in the game's words),
+   * for the list view, where the generic renderer would show the table's ids and attributes.
+   */
+  pieceText?(piece: string, ctx: BoardCtx): PieceText | undefined;
 }
 
 /** A battle as the log has it: opened at one seq, shown until the decision that closed it ends. */

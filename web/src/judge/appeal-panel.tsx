@@ -16,7 +16,8 @@ type Verdict = 'upheld' | 'rejected' | 'amended';
  * An appealed ruling on the dispute page (issue 41 item 6): who appealed and why, and the
  * head judge's answer, given here: the ruling kept, or overturned with a new ruling (its
  * verdict, rationale, rule, and a rewind to before the disputed decision if it takes one),
- * through POST …/disputes/:id/appeal/decision. The server refuses any judge but the head one.
+ * through POST …/disputes/:id/appeal/decision. Only the head judge (viewer.headJudge) is shown
+ * the form, as only they are allowed it; other judges read the appeal and whom it waits on.
  */
 export function AppealPanel({
   lang,
@@ -51,7 +52,7 @@ export function AppealPanel({
       </p>
       {appealAnswer ? (
         <AnswerShown lang={lang} data={data} answer={appealAnswer} when={when(appealAnswer)} />
-      ) : judging ? (
+      ) : judging && data.viewer.headJudge ? (
         <AnswerForm
           lang={lang}
           data={data}
@@ -59,9 +60,20 @@ export function AppealPanel({
           disputeId={disputeId}
           reload={reload}
         />
+      ) : judging ? (
+        <p class="notice" role="status" data-appeal-awaiting="head-judge">
+          {headJudgeName(data)
+            ? w('appealAwaitingHead', lang, { name: headJudgeName(data) ?? '' })
+            : w('appealAwaitingHeadUnnamed', lang)}
+        </p>
       ) : null}
     </section>
   );
+}
+
+/** The head judge's name, as appointed (every judge of the match reads the list). */
+function headJudgeName(data: Loaded): string | undefined {
+  return data.viewer.judges?.find((judge) => judge.head)?.name || undefined;
 }
 
 function AnswerShown({
@@ -165,7 +177,6 @@ function AnswerForm({
   );
   return (
     <form class="appeal-answer" onSubmit={onSubmit} noValidate>
-      <p class="muted small">{w('appealHeadOnly', lang)}</p>
       <fieldset class="field">
         <legend>{w('appealAnswerLegend', lang)}</legend>
         {radio(

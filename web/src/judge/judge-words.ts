@@ -176,9 +176,13 @@ export const judgeWords = pageWords({
     ru: 'Вернуть матч к событию перед спорным решением (№{seq}), перетасовав открытые карты',
   },
   appealAnswerButton: { en: 'Answer the appeal', ru: 'Ответить на апелляцию' },
-  appealHeadOnly: {
-    en: 'Only the head judge of the tournament answers an appeal; the server says so to any other judge.',
-    ru: 'На апелляцию отвечает главный судья турнира; другому судье сервер откажет.',
+  appealAwaitingHead: {
+    en: 'The appeal is answered by the head judge, {name}; you see it read-only.',
+    ru: 'Ответ на обжалование даёт главный судья — {name}; вам оно видно только для чтения.',
+  },
+  appealAwaitingHeadUnnamed: {
+    en: 'The appeal is answered by the head judge; you see it read-only.',
+    ru: 'Ответ на обжалование даёт главный судья; вам оно видно только для чтения.',
   },
   correctiveTitle: { en: 'Corrective decisions', ru: 'Корректирующие решения' },
   correctiveHelp: {

@@ -11,6 +11,7 @@ import {
   seatOf,
 } from '../match-access';
 import { MatchRepository } from '../match-repository';
+import { isHeadJudgeOf } from '../../judging/judging-access';
 import { TOKEN_STORE, type AppointedJudge, type TokenStore } from '../../ports/token-store.port';
 
 /**
@@ -35,6 +36,11 @@ export interface ViewerContext {
    * told who ruled). Spectators get none.
    */
   judges?: AppointedJudge[];
+  /**
+   * For judges and admins: whether the caller answers this match's appeals (the head judge of
+   * its tournament, or of the match outside any; an admin), so only they are shown the form.
+   */
+  headJudge?: boolean;
 }
 
 export class GetViewerContextQuery extends Query<ViewerContext> {
@@ -78,6 +84,9 @@ export class GetViewerContextHandler implements IQueryHandler<
         ? { name: principal.name, actorId: principal.id }
         : {}),
       ...(judges ? { judges } : {}),
+      ...(principal.kind === 'judge' || principal.kind === 'admin'
+        ? { headJudge: isHeadJudgeOf(principal, current) }
+        : {}),
     };
   }
 }

@@ -4,7 +4,10 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestj
 import type { Principal } from '../../../application/auth/principal';
 import { BadRequestError } from '../../../application/errors';
 import { AppealRulingCommand } from '../../../application/judging/appeal-ruling.command';
-import { DecideAppealCommand } from '../../../application/judging/decide-appeal.command';
+import {
+  DecideAppealCommand,
+  type AppealDecisionInput,
+} from '../../../application/judging/decide-appeal.command';
 import {
   AddJudgeNoteCommand,
   GetJudgeNotesQuery,
@@ -246,13 +249,8 @@ export class JudgingController {
     @Param('disputeId') disputeId: string,
     @Body() body: AppealDecisionDto,
   ): Promise<RecordedResult> {
-    const { outcome, rationale, ruling } = body;
     return this.commands.execute(
-      new DecideAppealCommand(principal, id, disputeId, {
-        outcome,
-        rationale,
-        ...(ruling ? { ruling: { ...ruling, remedy: remedyOf(ruling.remedy) } } : {}),
-      }),
+      new DecideAppealCommand(principal, id, disputeId, appealInputOf(body)),
     );
   }
 
@@ -319,7 +317,33 @@ export class JudgingController {
     @Body() body: RulingDto,
   ): Promise<RulingPreview> {
     return this.queries.execute(
-      new PreviewRulingQuery(principal, id, disputeId, { ...body, remedy: remedyOf(body.remedy) }),
+      new PreviewRulingQuery(principal, id, disputeId, {
+        ruling: { ...body, remedy: remedyOf(body.remedy) },
+      }),
+    );
+  }
+
+  @Post('matches/:id/disputes/:disputeId/appeal/decision/dry-run')
+  @TokenRequired()
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'previewAppealDecision',
+    summary: 'Preview the answer to an appeal without recording it (the head judge)',
+    description:
+      'The same checks and the same decision as answering the appeal (the head judge, an appeal still unanswered, the new ruling and its remedy: a rewind, corrective decisions), ' +
+      'the events applied to a copy of the match; nothing is recorded. Answers as the ruling preview does: the events (AppealDecided, then the new ruling’s) and the table they would leave, ' +
+      'the outcome withheld when a corrective decision rolls server dice, draws or shuffles. A refused answer gets the same problem as recording it would.',
+  })
+  @ApiOkResponse({ type: RulingPreviewDto })
+  @ApiProblems(400, 401, 403, 404, 409, 422)
+  previewAppealDecision(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Param('disputeId') disputeId: string,
+    @Body() body: AppealDecisionDto,
+  ): Promise<RulingPreview> {
+    return this.queries.execute(
+      new PreviewRulingQuery(principal, id, disputeId, { appeal: appealInputOf(body) }),
     );
   }
 
@@ -410,6 +434,14 @@ export class JudgingController {
   ): Promise<RecordedResult> {
     return this.commands.execute(new RevealDecisionCommand(principal, id, sealId, body));
   }
+}
+
+function appealInputOf({ outcome, rationale, ruling }: AppealDecisionDto): AppealDecisionInput {
+  return {
+    outcome,
+    rationale,
+    ...(ruling ? { ruling: { ...ruling, remedy: remedyOf(ruling.remedy) } } : {}),
+  };
 }
 
 function remedyOf(body: RemedyDto): Remedy {

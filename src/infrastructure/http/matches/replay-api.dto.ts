@@ -21,6 +21,13 @@ export class AppointedJudgeDto {
 
   @ApiProperty({ example: 'Ирина Волкова' })
   name!: string;
+
+  @ApiPropertyOptional({
+    enum: [true],
+    description:
+      'The head judge of the tournament (or of a match outside any tournament): the one who answers appeals',
+  })
+  head?: true;
 }
 
 export class ViewerContextDto {
@@ -79,6 +86,12 @@ export class ViewerContextDto {
       'For the match’s seats, judges, organizer and admins (not spectators): every judge appointed to the match or its tournament, by the actor id events record and the name given at appointment, so a ruling is signed by its judge',
   })
   judges?: AppointedJudgeDto[];
+
+  @ApiPropertyOptional({
+    description:
+      'For judges and admins: whether the caller answers this match’s appeals (the head judge of its tournament, or of the match outside any tournament; an admin)',
+  })
+  headJudge?: boolean;
 }
 
 export class BoardPositionDto {

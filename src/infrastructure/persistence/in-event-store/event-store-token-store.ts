@@ -49,6 +49,7 @@ export class EventStoreTokenStore implements TokenStore {
         await this.records.add(scope, 'JudgeAppointed', {
           id: record.subject,
           name: record.name ?? '',
+          ...(record.head ? { head: true } : {}),
         });
     }
   }

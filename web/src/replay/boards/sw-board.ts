@@ -10,7 +10,7 @@ import { orbitPoints } from '@domain/rulesets/sw-strategic/sw-space-map';
 import { evolveSw, initialSwState, type SwState } from '@domain/rulesets/sw-strategic/sw-state';
 import { pageWords } from '../../i18n';
 import { ownerColour } from '../../session';
-import type { BoardCtx } from '../../board-kit/board-ctx';
+import type { BoardCtx, PieceText } from '../../board-kit/board-ctx';
 import { SeatChip } from '../../board-kit/seat-chip';
 import { REWIND_TYPES, type ViewEvent } from '../replay-engine';
 import { localized } from '@domain/naming/name-index';
@@ -650,6 +650,29 @@ function SwSummary({ ctx }: { ctx: BoardCtx }): JSX.Element | null {
   );
 }
 
+/** Every piece's legend entry at the seq on screen, found once per fold and language. */
+const legendEntries = new WeakMap<SwState, Map<string, Map<string, Mark>>>();
+
+function legendEntry(piece: string, ctx: BoardCtx): PieceText | undefined {
+  const rs = swStateAt(ctx.events, ctx.seq);
+  const byLang = legendEntries.get(rs) ?? new Map<string, Map<string, Mark>>();
+  legendEntries.set(rs, byLang);
+  // Seats' names are part of an entry (a squad's leader): keyed by them with the language.
+  const cacheKey = `${ctx.lang}|${ctx.seats.map((s) => ctx.phraser.seats.full(s, ctx.lang)).join('|')}`;
+  let entries = byLang.get(cacheKey);
+  if (!entries) {
+    entries = new Map(
+      [...spacePieces(rs, ctx).marks, ...groundPieces(rs, ctx).marks].map((m) => [m.id, m]),
+    );
+    byLang.set(cacheKey, entries);
+  }
+  const entry = entries.get(piece);
+  if (entry) return { name: entry.name, details: entry.details };
+  // Off the maps (a ship in reserve, a queued build): its name from the catalogue.
+  const name = named(piece, ctx.lang);
+  return name === piece ? undefined : { name, details: [] };
+}
+
 export const SW_BOARD: RulesetBoard = {
   // The maps scale to the width and stack on a phone: shown first there too.
   reflows: true,
@@ -658,4 +681,5 @@ export const SW_BOARD: RulesetBoard = {
   draws: () => true,
   Map: SwMaps,
   Summary: SwSummary,
+  pieceText: legendEntry,
 };
