@@ -9009,6 +9009,9 @@ export interface components {
        */
       ignored?: 'inside-trigger' | 'not-a-fire-roll';
       lastCard?: boolean;
+      /** @description Fire and Targeting: the firing group and the enemy unit fired at, when named. */
+      group?: string[];
+      target?: string;
       unit?: string;
       /** @description The unit's Morale (broken side if broken), the best Cover in its hex, their sum. */
       morale?: {
