@@ -95,16 +95,11 @@ describe('corrective decisions on the judge’s dispute page', () => {
       await settled(form);
       const purpose = form.getByLabel('Бросок *');
       expect(await purpose.inputValue()).toBe('');
-      expect(await options(purpose)).toEqual([
-        'Защита',
-        'Рукопашная',
-        'Восстановление',
-        'Бегство',
-        'Другое',
-      ]);
+      // No card allows Ганс a Defence, Melee, Recover or Rout roll now (issue 45): another one.
+      expect(await options(purpose)).toEqual(['Другое']);
       const add = form.getByRole('button', { name: 'Добавить в решение' });
       expect(await add.isDisabled()).toBe(true);
-      await purpose.selectOption({ label: 'Защита' });
+      await purpose.selectOption({ label: 'Другое' });
       await settled(form);
       await corrective.screenshot({ path: join(ARTIFACTS, `corrective-form-${width}.png`) });
       await add.click();
@@ -142,13 +137,13 @@ describe('corrective decisions on the judge’s dispute page', () => {
       )!;
       expect(ruling.data.remedy).toEqual({
         kind: 'corrective',
-        decisions: [{ seat: 'axis', kind: 'roll', params: { purpose: 'defence' } }],
+        decisions: [{ seat: 'axis', kind: 'roll', params: { purpose: 'other' } }],
       });
       const made = events.find((e) => e.type === 'DecisionMade' && e.seq > ruling.seq)!;
       expect(made.data).toMatchObject({
         seat: 'axis',
         kind: 'roll',
-        params: { purpose: 'defence' },
+        params: { purpose: 'other' },
         judgeRecorded: true,
       });
       expect(made.meta.actor).toEqual(ruling.meta.actor);

@@ -451,4 +451,75 @@ describe('a Combat Commander match over HTTP', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('refuses a Fire out of Range in Russian, naming both hexes, the stream unchanged; in Range it is rolled (issue 45)', async () => {
+    const fireCard = { order: 'fire', action: 'A25', event: 'E43', hex: 'E5', dice: [3, 4] };
+    const squad = (id: string, owner: Seat, hex: string, range: number, name: string) => ({
+      id,
+      name,
+      owner,
+      kind: 'squad',
+      hex,
+      fp: 5,
+      range,
+      movement: 4,
+      morale: 8,
+    });
+    const created = ok(
+      await client().POST('/api/v1/matches', {
+        headers: organizer.headers,
+        body: {
+          ruleset: 'combat-commander',
+          title: 'Огонь по дальности',
+          seats: [{ seat: 'axis' }, { seat: 'allies' }],
+          setup: {
+            decks: [{ nationality: 'germany', cards: Array.from({ length: 72 }, () => fireCard) }],
+            units: [
+              squad('a1', 'axis', 'B2', 5, 'Стрелки 1'),
+              squad('b1', 'allies', 'G7', 4, 'Гвардейцы 1'),
+              squad('b2', 'allies', 'D4', 4, 'Гвардейцы 2'),
+            ],
+            weapons: [],
+            radios: [],
+          },
+        },
+      }),
+      201,
+    );
+    const sessions = (await claimSeatsAndStart(api, created, organizer)) as Record<Seat, Session>;
+    const send = (kind: string, params: Record<string, unknown>, lang = 'ru') =>
+      client().POST('/api/v1/matches/{id}/decisions', {
+        headers: { ...sessions.axis.headers, 'accept-language': lang },
+        params: { path: { id: created.matchId } },
+        body: anyDecision({ kind, params }),
+      });
+    ok(await send('begin', {}), 201);
+    const { table } = ok(
+      await client().GET('/api/v1/matches/{id}/state', {
+        headers: sessions.axis.headers,
+        params: { path: { id: created.matchId } },
+      }),
+      200,
+    ) as unknown as { table: { pieces: Record<string, { zone: string }> } };
+    const card = Object.keys(table.pieces).find((id) => table.pieces[id].zone === 'hand:axis');
+    ok(await send('order', { card, units: ['a1'] }), 201);
+
+    const before = await auditOf(api, created.matchId);
+    const result = await send('roll', { purpose: 'fire', group: ['a1'], target: 'b1' });
+    const problem = await expectProblem(result, 422, 'rule-violation', '');
+    expect(result.response.headers.get('content-language')).toBe('ru');
+    expect(problem).toMatchObject({
+      detail:
+        'У «Стрелки 1» в гексе B2 Дальность 5, а цель «Гвардейцы 1» в гексе G7 — в 7 гексах от него',
+      rule: { code: 'out_of_range', ref: RULES.range },
+    });
+    expect(await auditOf(api, created.matchId)).toEqual(before);
+
+    const rolled = ok(await send('roll', { purpose: 'fire', group: ['a1'], target: 'b2' }), 201);
+    expect(rolled.events.find((e) => e.type === 'FateRolled')?.data).toMatchObject({
+      purpose: 'fire',
+      group: ['a1'],
+      target: 'b2',
+    });
+  });
 });
