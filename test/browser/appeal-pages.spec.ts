@@ -11,6 +11,7 @@ import {
 } from './support/browser';
 import { recordFreeformDispute, type FreeformDispute } from './support/disputes';
 import { api } from './support/matches';
+import { settled } from './support/table-harness';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -22,7 +23,8 @@ jest.setTimeout(180_000);
 /**
  * Issue 41 item 6, from the pages: Борис appeals a ruling from his play page, a judge who is
  * not the head judge reads it without a form (and the server refuses him in Russian), the
- * tournament's head judge overturns it from the desk with a new ruling and a rewind, and both
+ * tournament's head judge overturns it from the desk with a new ruling whose corrective decision
+ * is chosen with the play page's form and previewed before answering, and both
  * seats read the answer on their pages; the log over HTTP holds the appeal, the answer and the
  * new ruling.
  */
@@ -182,16 +184,42 @@ describe('an appeal from the play page, answered from the desk', () => {
       .getByLabel('Обоснование нового решения')
       .fill('Граница была закрыта: ход отменён');
     await newRuling.getByLabel('Правило').fill('§4.2');
-    await newRuling.getByRole('checkbox').check();
-    const rewindTo = Number(
-      /Вернуть матч к событию перед спорным решением \(№(\d+)\), перетасовав открытые карты/.exec(
-        await newRuling.innerText(),
-      )?.[1],
-    );
-    expect(rewindTo).toBeLessThan(heard.at.move);
+    // Corrective decisions: Анна's tank back north, chosen with the play page's form.
+    await newRuling.getByRole('radio', { name: 'Корректирующие решения' }).check();
+    const corrective = panel.locator('section.corrective-decisions');
+    await corrective.waitFor();
+    await corrective.getByLabel('За кого').selectOption({ label: 'Анна (Империя)' });
+    await corrective.and(tab.page.locator('[aria-busy="false"]')).waitFor();
+    await corrective
+      .getByRole('group', { name: 'Решения, которые позволяют правила' })
+      .getByRole('button', { name: 'Переместить фигуры или флот' })
+      .click();
+    const move = corrective.locator('form.decision-form[data-kind="move"]');
+    await settled(move);
+    await move
+      .getByRole('group', { name: /^Фигуры/ })
+      .getByRole('checkbox')
+      .first()
+      .check();
+    await settled(move);
+    await move.getByLabel('Куда *').selectOption({ label: 'Север' });
+    await settled(move);
+    await move.getByRole('button', { name: 'Добавить в решение' }).click();
+    await corrective.locator('ol.corrective-chosen li').first().waitFor();
+    // Answered only once previewed: the table it would leave, Анна's tank back north.
+    const answerButton = panel.getByRole('button', { name: 'Ответить на апелляцию' });
+    expect(await answerButton.isDisabled()).toBe(true);
+    await panel.getByRole('button', { name: 'Предпросмотр решения' }).click();
+    const preview = panel.locator('.ruling-preview[data-preview="shown"]');
+    await preview.waitFor();
+    const previewed = await preview.locator('ol.preview-events').innerText();
+    expect(previewed).toMatch(/Анна/);
+    expect(previewed).not.toMatch(RAW_ID);
+    expect(await preview.locator('.board [data-zone="north"]').innerText()).toContain('Танк');
+    expect(await answerButton.isDisabled()).toBe(false);
     await accessible();
     await shoot('desk-form', 'section.appeal-panel');
-    await panel.getByRole('button', { name: 'Ответить на апелляцию' }).click();
+    await answerButton.click();
     const answered = tab.page.locator('[data-appeal-answer="overturned"]');
     await answered.waitFor();
     expect(await answered.innerText()).toMatch(
@@ -228,9 +256,13 @@ describe('an appeal from the play page, answered from the desk', () => {
     expect(replacing.data).toMatchObject({
       decision: 'upheld',
       ruleRef: '§4.2',
-      remedy: { kind: 'rewind', toSeq: rewindTo },
+      remedy: {
+        kind: 'corrective',
+        decisions: [{ seat: 'red', kind: 'move', params: { to: 'north' } }],
+      },
     });
-    expect(events.some((e) => e.type === 'TimelineRewound' && e.seq > replacing.seq)).toBe(true);
+    const moved = events.find((e) => e.type === 'PiecesMoved' && e.seq > replacing.seq)!;
+    expect(moved.data).toMatchObject({ pieces: ['r1'], to: 'north' });
   });
 
   it('both seats read the head judge’s answer on their pages', async () => {

@@ -220,7 +220,16 @@ function DisputeView({
       board,
       now: tables?.now,
     }),
-    h(AppealPanel, { lang, data, dispute, disputeId, judging, reload }),
+    h(AppealPanel, {
+      lang,
+      data,
+      dispute,
+      disputeId,
+      judging,
+      reload,
+      board,
+      now: tables?.now,
+    }),
     h(
       RulingSlot,
       { name: 'judge-notes' },

@@ -349,7 +349,8 @@ export function RulingPanel({
   );
 }
 
-function PreviewView({
+/** What a ruling (or an appeal's answer) would record, and the table it would leave. */
+export function PreviewView({
   lang,
   data,
   preview,

@@ -176,6 +176,10 @@ export const judgeWords = pageWords({
     ru: 'Вернуть матч к событию перед спорным решением (№{seq}), перетасовав открытые карты',
   },
   appealAnswerButton: { en: 'Answer the appeal', ru: 'Ответить на апелляцию' },
+  appealNeedsPreview: {
+    en: 'An overturning answer is recorded once its preview is seen.',
+    ru: 'Отменяющий ответ записывается после предпросмотра.',
+  },
   appealAwaitingHead: {
     en: 'The appeal is answered by the head judge, {name}; you see it read-only.',
     ru: 'Ответ на обжалование даёт главный судья — {name}; вам оно видно только для чтения.',
