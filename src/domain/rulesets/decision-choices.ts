@@ -23,7 +23,7 @@ export type ChoicesOf<RS> = (
   chosen: Readonly<Record<string, unknown>>,
 ) => FieldChoices[];
 
-/** A game's decisions, each given its field choices (`DecisionSpec.choices`), kept as one table. */
+/** Decisions, each given its field choices (`DecisionSpec.choices`) from one table: the kit's table decisions only. */
 export function withChoices<RS>(
   decisions: Record<string, DecisionSpec<RS, never>>,
   choices: Record<string, ChoicesOf<RS>>,

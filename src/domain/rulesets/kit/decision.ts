@@ -36,8 +36,9 @@ export function decisionsOn<RS, D extends { readonly events: readonly NewEvent[]
 }
 
 /**
- * A game's decisions, each given its published example (`DecisionSpec.example`): the
- * examples are kept as one table per game, a page of how a player sends each kind.
+ * Decisions, each given its published example (`DecisionSpec.example`) from one table. Only
+ * the kit's table decisions use it (shared by every game that offers them): a game's own
+ * decisions carry their example in their spec, in `<game>/decisions/<phase>.ts`.
  */
 export function withExamples<RS>(
   decisions: Record<string, DecisionSpec<RS, never>>,
@@ -52,8 +53,8 @@ export function withExamples<RS>(
 }
 
 /**
- * A game's decisions, each given the params to try in a state (`DecisionSpec.examples`),
- * kept as one table per game beside its examples.
+ * Decisions, each given the params to try in a state (`DecisionSpec.examples`) from one
+ * table: as withExamples, for the kit's table decisions only.
  */
 export function withCandidates<RS>(
   decisions: Record<string, DecisionSpec<RS, never>>,

@@ -8,7 +8,7 @@
  * `kit/rules-text` directly: this index also brings the table decisions' decorated DTOs, which
  * need reflect-metadata, and the browser has none.
  */
-export { decisionsOn, withCandidates, withExamples, type KitDecisionSpec } from './decision';
+export { decisionsOn, type KitDecisionSpec } from './decision';
 export { Draft, type DraftGame } from './draft';
 export { Field } from './field-doc';
 export { defineOptions, readOptions, type OptionsOf, type OptionValueOf } from './options';
