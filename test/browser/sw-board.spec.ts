@@ -308,6 +308,19 @@ describe('the strategic mission board', () => {
         fullPage: true,
         clip: { x: zones.x, y: zones.y, width: zones.width, height: 700 },
       });
+      // The replay folds the log in the browser: its list view lists the same pieces, named so.
+      await replay(lastSeq);
+      await page.getByRole('button', { name: 'Списком' }).click();
+      await page.locator('.board .zones .piece').first().waitFor();
+      const replayed = await page.locator('.board').innerText();
+      expect(replayed).toContain('Эсминец 1');
+      expect(replayed).toMatch(/щиты: 2 из 2/);
+      expect(latinWords(replayed.replace(/Легиона? [IV]+/g, ''))).toEqual([]);
+      expect(replayed).not.toMatch(/[sg]:-?\d+:-?\d+|(destroyer|infantry|generator)-?\d/);
+      await page.screenshot({
+        path: join(ARTIFACTS, `sw-board-replay-list-${width}.png`),
+        fullPage: true,
+      });
     }
   });
 

@@ -15,14 +15,15 @@ describe('token records in the local database', () => {
     });
     await tokens.insert([
       judge(1, { matchId: 'm1' }),
-      judge(2, { tournamentId: 'cup' }),
+      judge(2, { tournamentId: 'cup', head: true }),
       judge(3, { matchId: 'm2' }),
       judge(4, { tournamentId: 'other-cup' }),
       { ...judge(5, { matchId: 'm1' }), kind: 'seat', seat: 'red' },
     ]);
     expect(await tokens.judgesOf({ matchId: 'm1', tournamentId: 'cup' })).toEqual([
       { id: 'judge-1', name: 'Судья 1' },
-      { id: 'judge-2', name: 'Судья 2' },
+      // The head judge, who answers appeals, is marked so.
+      { id: 'judge-2', name: 'Судья 2', head: true },
     ]);
     // A match outside any tournament: only its own judges.
     expect(await tokens.judgesOf({ matchId: 'm2' })).toEqual([{ id: 'judge-3', name: 'Судья 3' }]);

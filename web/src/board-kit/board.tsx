@@ -60,7 +60,12 @@ export function Board({
   idPrefix = '',
   picking,
 }: BoardProps): JSX.Element {
-  const { table } = ct;
+  const special = phraser.words.board;
+  const [asMap, setAsMap] = useState(
+    () => special?.reflows === true || !window.matchMedia?.('(max-width: 600px)').matches,
+  );
+  // The list view lists the table as the ruleset projects it (the replay folds the plain one).
+  const table = !asMap && special?.listTable ? special.listTable(ct.table, events, seq) : ct.table;
   const piecesByZone = new Map<string, Piece[]>();
   for (const piece of Object.values(table.pieces)) {
     const list = piecesByZone.get(piece.zone);
@@ -81,12 +86,8 @@ export function Board({
     picking,
   };
   const zones = Object.values(table.zones);
-  const special = phraser.words.board;
   const pieceText = special?.pieceText;
   if (pieceText) ctx.pieceText = (piece) => pieceText(piece, ctx);
-  const [asMap, setAsMap] = useState(
-    () => special?.reflows === true || !window.matchMedia?.('(max-width: 600px)').matches,
-  );
   const drawable = layout.kind !== 'areas' || special !== undefined;
   const drawsOwn = special !== undefined && asMap;
   const plan = planMap(asMap && !special ? layout : { kind: 'areas' }, zones);

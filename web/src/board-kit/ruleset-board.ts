@@ -1,5 +1,5 @@
 import type { ComponentType } from 'preact';
-import type { Zone } from '@domain/table/table';
+import type { Table, Zone } from '@domain/table/table';
 import type { BoardCtx, PieceText } from './board-ctx';
 import type { ViewEvent } from '../replay/replay-engine';
 
@@ -23,6 +23,11 @@ export interface RulesetBoard {
    * for the list view, where the generic renderer would show the table's ids and attributes.
    */
   pieceText?(piece: string, ctx: BoardCtx): PieceText | undefined;
+  /**
+   * The table the list view lists, when the ruleset's own state holds its pieces: the server's
+   * projection (GET /state) made in the browser from the events up to `seq`.
+   */
+  listTable?(table: Table, events: readonly ViewEvent[], seq: number): Table;
 }
 
 /** A battle as the log has it: opened at one seq, shown until the decision that closed it ends. */

@@ -39,13 +39,14 @@ describe('token records kept in the event store', () => {
     });
     await tokens.insert([
       judge(1, { matchId: 'm1' }),
-      judge(2, { tournamentId: 'cup' }),
+      judge(2, { tournamentId: 'cup', head: true }),
       judge(3, { matchId: 'm2' }),
       judge(4, { tournamentId: 'other-cup' }),
     ]);
     expect(await tokens.judgesOf({ matchId: 'm1', tournamentId: 'cup' })).toEqual([
       { id: 'judge-1', name: 'Судья 1' },
-      { id: 'judge-2', name: 'Судья 2' },
+      // The head judge, who answers appeals, is marked so.
+      { id: 'judge-2', name: 'Судья 2', head: true },
     ]);
     expect(await tokens.judgesOf({ matchId: 'm9' })).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { named } from '@domain/rulesets/sw-strategic/sw-catalog';
 import { GROUND_CELL_KINDS, SPACE_CELL_KINDS } from '@domain/rulesets/sw-strategic/sw-choice-names';
 import type { LocalizedText } from '@domain/shared/localized-text';
 import { orbitPoints } from '@domain/rulesets/sw-strategic/sw-space-map';
+import { swTable } from '@domain/rulesets/sw-strategic/sw-table';
 import { evolveSw, initialSwState, type SwState } from '@domain/rulesets/sw-strategic/sw-state';
 import { pageWords } from '../../i18n';
 import { ownerColour } from '../../session';
@@ -682,4 +683,6 @@ export const SW_BOARD: RulesetBoard = {
   Map: SwMaps,
   Summary: SwSummary,
   pieceText: legendEntry,
+  // The replay folds the plain table: the list view projects the mission's as GET /state does.
+  listTable: (table, events, seq) => swTable(table, swStateAt(events, seq)),
 };
