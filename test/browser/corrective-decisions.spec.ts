@@ -95,8 +95,19 @@ describe('corrective decisions on the judge’s dispute page', () => {
       await settled(form);
       const purpose = form.getByLabel('Бросок *');
       expect(await purpose.inputValue()).toBe('');
-      // No card allows Ганс a Defence, Melee, Recover or Rout roll now (issue 45): another one.
-      expect(await options(purpose)).toEqual(['Другое']);
+      // Exactly the rolls a card allows Ганс now (issue 45), as the rules' choices name them:
+      // never a Fire (no Order of his), the rest as the shuffled deck's pending Event allows.
+      const rules = await api<{ fields: { path: string; values: { name: { ru: string } }[] }[] }>(
+        app,
+        'POST',
+        `/matches/${cc.matchId}/legal-decisions/choices`,
+        cc.judge,
+        { kind: 'roll', params: {}, seat: 'axis', for: 'corrective' },
+      );
+      const allowed = rules.fields.find((f) => f.path === 'purpose')!.values.map((v) => v.name.ru);
+      expect(allowed).toContain('Другое');
+      expect(allowed).not.toContain('Огонь');
+      expect(await options(purpose)).toEqual(allowed);
       const add = form.getByRole('button', { name: 'Добавить в решение' });
       expect(await add.isDisabled()).toBe(true);
       await purpose.selectOption({ label: 'Другое' });
