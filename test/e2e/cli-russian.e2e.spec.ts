@@ -72,6 +72,20 @@ describe('matchlog and matchlog monitor in Russian (a Russian locale, or --lang 
     );
   });
 
+  it('says in Russian that a file given to verify cannot be read, exit 2', async () => {
+    const missing = join(dir, 'none.ndjson');
+    const [file, checkpoint] = await Promise.all([
+      matchlogCli(['verify', missing], RUSSIAN),
+      matchlogCli(['verify', missing, '--checkpoint', join(dir, 'none.checkpoint')], RUSSIAN),
+    ]);
+    expect(file.code).toBe(2);
+    expect(file.stderr).toMatch(/^matchlog verify: не удалось прочитать .*none\.ndjson \(ENOENT/);
+    expect(checkpoint.code).toBe(2);
+    expect(checkpoint.stderr).toMatch(
+      /^matchlog verify: не удалось прочитать .*none\.checkpoint \(ENOENT/,
+    );
+  });
+
   it('prints the usage of verify, doctor, backup, restore and rebuild in Russian', async () => {
     const verbs = ['verify', 'doctor', 'backup', 'restore', 'rebuild'];
     const runs = await Promise.all(

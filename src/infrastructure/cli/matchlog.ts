@@ -271,7 +271,7 @@ async function verify(args: VerifyArgs): Promise<number> {
     try {
       text = readFileSync(file, 'utf8');
     } catch (error) {
-      process.stderr.write(`matchlog verify: cannot read ${file}: ${(error as Error).message}\n`);
+      process.stderr.write(`matchlog verify: ${cannotRead(file, error)[args.lang]}\n`);
       return EXIT_USAGE;
     }
     trusted = [...(trusted ?? []), ...keysOfKeysAnswer(text, file)];
@@ -281,15 +281,13 @@ async function verify(args: VerifyArgs): Promise<number> {
     receiptLines =
       args.receipts === undefined ? undefined : readFileSync(args.receipts, 'utf8').split('\n');
   } catch (error) {
-    process.stderr.write(
-      `matchlog verify: cannot read ${args.receipts}: ${(error as Error).message}\n`,
-    );
+    process.stderr.write(`matchlog verify: ${cannotRead(args.receipts, error)[args.lang]}\n`);
     return EXIT_USAGE;
   }
   const saved = readSavedCheckpoint(args);
   if (typeof saved === 'number') return saved;
   const verifier = new ExportVerifier({ trustedPublicKeys: trusted, receiptLines });
-  if (!(await readInto(verifier, args.file))) return EXIT_USAGE;
+  if (!(await readInto(verifier, args.file, args.lang))) return EXIT_USAGE;
   let verdict: ExportVerified | ExportProblem = verifier.finish();
   let checkpointLine: string | undefined;
   if (verdict.ok && saved) {
@@ -318,7 +316,7 @@ async function verify(args: VerifyArgs): Promise<number> {
     const given: LinkedExport[] = [];
     for (const file of args.linked) {
       const linked = new ExportVerifier({ trustedPublicKeys: trusted, keepHashes: true });
-      if (!(await readInto(linked, file))) return EXIT_USAGE;
+      if (!(await readInto(linked, file, args.lang))) return EXIT_USAGE;
       const own = linked.finish();
       given.push({
         source: file,
@@ -381,8 +379,8 @@ function readSavedCheckpoint(
   args: VerifyArgs,
 ): { checkpoint: ReturnType<typeof parseCheckpoint>; consistency?: unknown } | number | undefined {
   if (args.checkpoint === undefined) return undefined;
-  const refuse = (message: string) => {
-    process.stderr.write(`matchlog verify: ${message}\n`);
+  const refuse = (message: LocalizedText) => {
+    process.stderr.write(`matchlog verify: ${message[args.lang]}\n`);
     return EXIT_USAGE;
   };
   let checkpoint: ReturnType<typeof parseCheckpoint>;
@@ -390,8 +388,11 @@ function readSavedCheckpoint(
     checkpoint = parseCheckpoint(readFileSync(args.checkpoint, 'utf8'));
   } catch (error) {
     if (error instanceof CheckpointFormatError)
-      return refuse(`--checkpoint ${args.checkpoint} is not a checkpoint: ${error.message}`);
-    return refuse(`cannot read ${args.checkpoint}: ${(error as Error).message}`);
+      return refuse({
+        en: `--checkpoint ${args.checkpoint} is not a checkpoint: ${error.message}`,
+        ru: `--checkpoint ${args.checkpoint} — не контрольная точка (${error.message})`,
+      });
+    return refuse(cannotRead(args.checkpoint, error));
   }
   if (args.consistency === undefined) return { checkpoint };
   try {
@@ -399,14 +400,30 @@ function readSavedCheckpoint(
   } catch (error) {
     return refuse(
       error instanceof SyntaxError
-        ? `--consistency ${args.consistency} is not JSON: save the answer of GET /api/v1/log/proof/consistency`
-        : `cannot read ${args.consistency}: ${(error as Error).message}`,
+        ? {
+            en: `--consistency ${args.consistency} is not JSON: save the answer of GET /api/v1/log/proof/consistency`,
+            ru: `--consistency ${args.consistency} — не JSON: сохраните ответ GET /api/v1/log/proof/consistency`,
+          }
+        : cannotRead(args.consistency, error),
     );
   }
 }
 
+/** Why a file given to verify could not be read (the system's reason is English only). */
+function cannotRead(file: string | undefined, error: unknown): LocalizedText {
+  const { message } = error as Error;
+  return {
+    en: `cannot read ${file}: ${message}`,
+    ru: `не удалось прочитать ${file} (${message})`,
+  };
+}
+
 /** Feeds a file (or standard input, `-`) to a verifier line by line; false when it cannot be read. */
-async function readInto(verifier: ExportVerifier, file: string): Promise<boolean> {
+async function readInto(
+  verifier: ExportVerifier,
+  file: string,
+  lang: VerdictLang,
+): Promise<boolean> {
   const input = file === '-' ? process.stdin : createReadStream(file);
   const opened = new Promise<void>((resolve, reject) => {
     input.once('error', reject);
@@ -416,7 +433,7 @@ async function readInto(verifier: ExportVerifier, file: string): Promise<boolean
   try {
     await opened;
   } catch (error) {
-    process.stderr.write(`matchlog verify: cannot read ${file}: ${(error as Error).message}\n`);
+    process.stderr.write(`matchlog verify: ${cannotRead(file, error)[lang]}\n`);
     return false;
   }
   const lines = createInterface({ input, crlfDelay: Infinity });
@@ -425,7 +442,7 @@ async function readInto(verifier: ExportVerifier, file: string): Promise<boolean
       if (verifier.push(line)) break;
     }
   } catch (error) {
-    process.stderr.write(`matchlog verify: cannot read ${file}: ${(error as Error).message}\n`);
+    process.stderr.write(`matchlog verify: ${cannotRead(file, error)[lang]}\n`);
     return false;
   } finally {
     lines.close();
