@@ -20,12 +20,19 @@ const VERIFIER_FILES = [
 ];
 
 /**
- * What `matchlog monitor` says (its usage, usage errors, alarms, the service unreachable, its
- * summary) comes from this file: the same rule, and its errors are made with both languages.
- * (`matchlog verify`'s own usage and usage errors, and the other verbs' help, are English
- * still: not listed yet.)
+ * What the CLI says (every verb's usage and usage errors, the monitor's alarms, the service
+ * unreachable, its summary) comes from these files: the same rule, and their errors are made
+ * with both languages.
  */
-const CLI_FILES = ['src/infrastructure/cli/monitor.ts', 'src/infrastructure/cli/cli-language.ts'];
+const CLI_FILES = [
+  'src/infrastructure/cli/matchlog.ts',
+  'src/infrastructure/cli/monitor.ts',
+  'src/infrastructure/cli/backup.ts',
+  'src/infrastructure/cli/restore.ts',
+  'src/infrastructure/cli/rebuild.ts',
+  'src/infrastructure/cli/usage-error.ts',
+  'src/infrastructure/cli/cli-language.ts',
+];
 
 /** The CLI's errors a person reads, made with `new`: every argument given is both languages. */
 const CLI_ERRORS = new Set(['Alarm', 'Unreachable', 'UsageError']);
@@ -84,6 +91,15 @@ function findingsOf(file: string, text = readFileSync(join(ROOT, file), 'utf8'))
         if (isBareText(argument))
           findings.push({ where: where(argument), what: `new ${name}(…) with English-only text` });
     }
+    // A verb's usage (`BACKUP_USAGE`, …) is printed as it is: both languages, not a string.
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      /USAGE$/.test(node.name.text) &&
+      node.initializer &&
+      isBareText(node.initializer)
+    )
+      findings.push({ where: where(node), what: `${node.name.text} is English only` });
     if (
       ts.isPropertyAccessExpression(node) &&
       node.name.text === 'fail' &&
@@ -146,6 +162,8 @@ describe('lint: every verifier and monitor message exists in Russian and English
       "throw new UsageError({ en: 'no verb', ru: 'нет' }, 'Usage: matchlog');",
       "throw new Unreachable({ en: 'down', ru: 'down' });",
       "throw new Alarm({ en: 'two', ru: 'два' }, { proof: 'text' });",
+      'export const RESTORE_USAGE = `Usage: matchlog restore FILE`;',
+      "const DOCTOR_USAGE = { en: 'Usage: matchlog doctor', ru: 'Использование: matchlog doctor' };",
     ].join('\n');
     expect(findingsOf('probe.ts', probe).map((f) => f.where)).toEqual([
       'probe.ts:1',
@@ -154,6 +172,7 @@ describe('lint: every verifier and monitor message exists in Russian and English
       // The English as its Russian, and no Russian word in it.
       'probe.ts:4',
       'probe.ts:4',
+      'probe.ts:6',
     ]);
   });
 

@@ -5,9 +5,11 @@ import { SIGNING_KEY_FILE } from '../persistence/signing-key';
 import { backupKeyFile, checkKeyForBackup } from './key-file';
 import { Progress } from './progress';
 import { backupStore, checkDataDirectory, StoreFileError } from './store-file';
+import type { LocalizedText } from '../../domain/shared/localized-text';
 import { parseVerbArgs, UsageError } from './usage-error';
 
-export const BACKUP_USAGE = `Usage: matchlog backup [--without-key] FILE   (npm run backup -- FILE)
+export const BACKUP_USAGE: LocalizedText = {
+  en: `Usage: matchlog backup [--without-key] FILE   (npm run backup -- FILE)
 
 A consistent copy of the embedded (SQLite) store of MATCHLOG_DATA_DIR into FILE, taken while
 the service runs: events, read models, dice seeds, token hashes and the public part of every
@@ -18,7 +20,21 @@ exist, nor its key file.
   --without-key  back up the store alone: the restored service then signs with a new key
                  (what was signed before still verifies against GET /api/v1/keys).
 
-Exit status: 0 backed up, 1 refused (what was wrong is printed), 2 usage error.`;
+Exit status: 0 backed up, 1 refused (what was wrong is printed), 2 usage error.`,
+  ru: `Использование: matchlog backup [--without-key] ФАЙЛ   (npm run backup -- ФАЙЛ)
+
+Согласованная копия встроенного хранилища (SQLite) каталога MATCHLOG_DATA_DIR в ФАЙЛ,
+снятая, пока сервис работает: события, модели чтения, зёрна костей, хеши токенов и открытая
+часть каждого использованного ключа подписи. Закрытый ключ подписи (signing-key.pem или
+MATCHLOG_SIGNING_KEY_FILE) копируется рядом как ФАЙЛ.signing-key.pem (права 600): храните
+оба как секреты. Ни ФАЙЛ, ни его файл ключа не должны существовать.
+
+  --without-key  скопировать только хранилище: восстановленный сервис будет подписывать
+                 новым ключом (подписанное раньше по-прежнему проверяется по GET /api/v1/keys).
+
+Код выхода: 0 — резервная копия сделана, 1 — отказ (напечатано, что не так), 2 — ошибка
+в аргументах.`,
+};
 
 /** `matchlog backup FILE` (see BACKUP_USAGE). */
 export async function backup(args: string[]): Promise<number> {
@@ -29,7 +45,9 @@ export async function backup(args: string[]): Promise<number> {
   );
   if (positionals.length !== 1)
     throw new UsageError(
-      positionals.length === 0 ? 'which file? matchlog backup FILE' : 'one backup file at a time',
+      positionals.length === 0
+        ? { en: 'which file? matchlog backup FILE', ru: 'какой файл? matchlog backup ФАЙЛ' }
+        : { en: 'one backup file at a time', ru: 'нужен ровно один файл резервной копии' },
       BACKUP_USAGE,
     );
   const file = resolve(positionals[0]);

@@ -36,7 +36,8 @@ import {
 import { CheckpointFormatError, parseCheckpoint } from '../../domain/transparency/checkpoint';
 import { checkSavedCheckpoint } from '../../domain/transparency/log-proof';
 
-const USAGE = `Usage: matchlog verify <file> [--key <publicKey>]... [--keys <file>]... [--receipts <file>] [--linked <file>]... [--checkpoint <file> [--consistency <file>]] [--json] [--lang ru|en]
+const VERIFY_USAGE: LocalizedText = {
+  en: `Usage: matchlog verify <file> [--key <publicKey>]... [--keys <file>]... [--receipts <file>] [--linked <file>]... [--checkpoint <file> [--consistency <file>]] [--json] [--lang ru|en]
 
 Checks a match export (GET /api/v1/matches/<id>/export, formats matchlog-export/1 and /2)
 offline: the hash chain, every secret against its salted commitment, the server's Ed25519
@@ -73,7 +74,47 @@ and shuffle. <file> may be - for standard input.
                      environment's (LC_ALL, LC_MESSAGES, LANG: ru_RU.UTF-8 is Russian).
 
 Exit status: 0 verified, 1 a problem found (the first is printed), 2 nothing could be
-verified (the file is no export, or cannot be read) or a usage error.`;
+verified (the file is no export, or cannot be read) or a usage error.`,
+  ru: `Использование: matchlog verify <файл> [--key <открытый ключ>]... [--keys <файл>]... [--receipts <файл>] [--linked <файл>]... [--checkpoint <файл> [--consistency <файл>]] [--json] [--lang ru|en]
+
+Проверяет экспорт матча (GET /api/v1/matches/<id>/export, форматы matchlog-export/1 и /2)
+без сети: цепочку хешей, каждый секрет по его солёному обязательству, подпись сервера
+Ed25519, зерно костей по его обязательству и каждый бросок и каждую перетасовку сервера.
+Вместо <файла> можно указать -, чтобы читать стандартный ввод.
+
+  --key <открытый ключ>  требовать, чтобы подпись была сделана этим ключом: base64 SPKI DER,
+                     как его перечисляет GET /api/v1/keys, или текст PEM-файла. Можно повторять.
+  --keys <файл>      ответ GET /api/v1/keys, сохранённый в файл: принимается любой ключ из
+                     него (текущий и прежние ключи сервера, так что экспорт или квитанция,
+                     подписанные до смены ключа или до восстановления, проходят проверку).
+                     Можно повторять; сочетается с --key.
+  --receipts <файл>  квитанции, которые сохранило место (NDJSON, по одной квитанции в строке,
+                     как их приносят ответы на его записи): каждая должна быть подписана сервером,
+                     а её хеш головы — стоять в экспорте на её seq, иначе журнал обрезали
+                     или переписали после подтверждения. Без квитанций обрезанный конец
+                     не обнаружить.
+  --linked <файл>    экспорт матча, на который ссылается <файл> (битва лиги, указанная
+                     хешем своей головы): он должен проходить проверку сам (с тем же --key),
+                     содержать связанный хеш на связанном seq и записывать победителей,
+                     которых взяла ссылка. Можно повторять, по одному на связанный матч;
+                     ссылка, экспорт которой не дан, отмечается как не доказанная.
+  --checkpoint <файл>  контрольная точка журнала прозрачности, сохранённая раньше
+                     (GET /api/v1/log/checkpoint или монитором): контрольная точка экспорта
+                     должна быть того же журнала и, при равных размерах, с тем же корнем
+                     (иначе раздвоенное представление). При разных размерах согласованность
+                     требует доказательства, которого в экспорте нет: без --consistency она
+                     отмечается как не доказанная.
+  --consistency <файл>  ответ GET /api/v1/log/proof/consistency?from=<меньший размер>&to=<больший>,
+                     сохранённый в файл: проверяется без сети по корням двух контрольных точек.
+  --json             напечатать вердикт одним документом JSON (счётчики, заявленные броски,
+                     что пока нельзя проверить, или проблему с её seq и текстом на обоих
+                     языках).
+  --lang ru|en       язык вердикта: русский или английский. Без него — язык окружения
+                     (LC_ALL, LC_MESSAGES, LANG: ru_RU.UTF-8 — русский).
+
+Код выхода: 0 — проверено, 1 — найдена проблема (печатается первая), 2 — ничего не удалось
+проверить (файл не экспорт или не читается) или ошибка в аргументах.`,
+};
 
 export const EXIT_OK = 0;
 export const EXIT_PROBLEM = 1;
@@ -100,29 +141,49 @@ function parseVerifyArgs(args: string[]): VerifyArgs {
     parsed = parseVerifyOptions(args);
   } catch (error) {
     // parseArgs says what was wrong (an unknown option, --key without a value).
-    throw new UsageError((error as Error).message);
+    const { message } = error as Error;
+    throw new UsageError({ en: message, ru: `аргументы не разобраны (${message})` });
   }
   const { values, positionals } = parsed;
   const keys = values.key ?? [];
-  if (keys.some((key) => key === '')) throw new UsageError('--key needs a public key');
-  if (values.receipts === '') throw new UsageError('--receipts needs a file');
+  if (keys.some((key) => key === ''))
+    throw new UsageError({ en: '--key needs a public key', ru: '--key: нужен открытый ключ' });
+  if (values.receipts === '')
+    throw new UsageError({ en: '--receipts needs a file', ru: '--receipts: нужен файл' });
   const keyFiles = values.keys ?? [];
-  if (keyFiles.some((file) => file === '')) throw new UsageError('--keys needs a file');
+  if (keyFiles.some((file) => file === ''))
+    throw new UsageError({ en: '--keys needs a file', ru: '--keys: нужен файл' });
   const linked = values.linked ?? [];
   if (linked.some((file) => file === '' || file === '-'))
-    throw new UsageError('--linked needs a file (not standard input)');
+    throw new UsageError({
+      en: '--linked needs a file (not standard input)',
+      ru: '--linked: нужен файл (не стандартный ввод)',
+    });
   if (positionals.length > 1)
-    throw new UsageError(`one file at a time (got ${positionals.join(' and ')})`);
+    throw new UsageError({
+      en: `one file at a time (got ${positionals.join(' and ')})`,
+      ru: `проверяется один файл за раз (дано: ${positionals.join(' и ')})`,
+    });
   const [file] = positionals;
-  if (file === undefined) throw new UsageError('which file? matchlog verify <file>');
-  if (values.checkpoint === '') throw new UsageError('--checkpoint needs a file');
-  if (values.consistency === '') throw new UsageError('--consistency needs a file');
+  if (file === undefined)
+    throw new UsageError({
+      en: 'which file? matchlog verify <file>',
+      ru: 'какой файл? matchlog verify <файл>',
+    });
+  if (values.checkpoint === '')
+    throw new UsageError({ en: '--checkpoint needs a file', ru: '--checkpoint: нужен файл' });
+  if (values.consistency === '')
+    throw new UsageError({ en: '--consistency needs a file', ru: '--consistency: нужен файл' });
   if (values.lang !== undefined && values.lang !== 'ru' && values.lang !== 'en')
-    throw new UsageError(`--lang is ru or en, not ${values.lang}`);
+    throw new UsageError({
+      en: `--lang is ru or en, not ${values.lang}`,
+      ru: `--lang — ru или en, а не ${values.lang}`,
+    });
   if (values.consistency !== undefined && values.checkpoint === undefined)
-    throw new UsageError(
-      '--consistency goes with --checkpoint: the proof is between two checkpoints',
-    );
+    throw new UsageError({
+      en: '--consistency goes with --checkpoint: the proof is between two checkpoints',
+      ru: '--consistency даётся вместе с --checkpoint: доказательство связывает две контрольные точки',
+    });
   return {
     file,
     keys,
@@ -169,7 +230,10 @@ export function keysOfKeysAnswer(text: string, file: string): string[] {
   try {
     answer = JSON.parse(text);
   } catch {
-    throw new UsageError(`--keys ${file} is not JSON: save the answer of GET /api/v1/keys`);
+    throw new UsageError({
+      en: `--keys ${file} is not JSON: save the answer of GET /api/v1/keys`,
+      ru: `--keys ${file} — не JSON: сохраните ответ GET /api/v1/keys`,
+    });
   }
   const keys = (answer as { keys?: unknown } | null)?.keys;
   if (
@@ -177,14 +241,19 @@ export function keysOfKeysAnswer(text: string, file: string): string[] {
     keys.length === 0 ||
     !keys.every((key) => typeof (key as { publicKey?: unknown })?.publicKey === 'string')
   )
-    throw new UsageError(
-      `--keys ${file} is not an answer of GET /api/v1/keys: it must be {"keys": [{"publicKey": …}, …]}`,
-    );
+    throw new UsageError({
+      en: `--keys ${file} is not an answer of GET /api/v1/keys: it must be {"keys": [{"publicKey": …}, …]}`,
+      ru: `--keys ${file} — не ответ GET /api/v1/keys: нужен вид {"keys": [{"publicKey": …}, …]}`,
+    });
   return keys.map((key: { publicKey: string }) => {
     try {
       return normalizePublicKey(key.publicKey);
     } catch (error) {
-      throw new UsageError(`--keys ${file}: ${(error as Error).message}`);
+      const { message } = error as Error;
+      throw new UsageError({
+        en: `--keys ${file}: ${message}`,
+        ru: `--keys ${file}: ключ не прочитан (${message})`,
+      });
     }
   });
 }
@@ -194,14 +263,15 @@ async function verify(args: VerifyArgs): Promise<number> {
   try {
     trusted = args.keys.length > 0 ? args.keys.map(normalizePublicKey) : undefined;
   } catch (error) {
-    throw new UsageError(`--key: ${(error as Error).message}`);
+    const { message } = error as Error;
+    throw new UsageError({ en: `--key: ${message}`, ru: `--key: ключ не прочитан (${message})` });
   }
   for (const file of args.keyFiles) {
     let text: string;
     try {
       text = readFileSync(file, 'utf8');
     } catch (error) {
-      process.stderr.write(`matchlog verify: cannot read ${file}: ${(error as Error).message}\n`);
+      process.stderr.write(`matchlog verify: ${cannotRead(file, error)[args.lang]}\n`);
       return EXIT_USAGE;
     }
     trusted = [...(trusted ?? []), ...keysOfKeysAnswer(text, file)];
@@ -211,15 +281,13 @@ async function verify(args: VerifyArgs): Promise<number> {
     receiptLines =
       args.receipts === undefined ? undefined : readFileSync(args.receipts, 'utf8').split('\n');
   } catch (error) {
-    process.stderr.write(
-      `matchlog verify: cannot read ${args.receipts}: ${(error as Error).message}\n`,
-    );
+    process.stderr.write(`matchlog verify: ${cannotRead(args.receipts, error)[args.lang]}\n`);
     return EXIT_USAGE;
   }
   const saved = readSavedCheckpoint(args);
   if (typeof saved === 'number') return saved;
   const verifier = new ExportVerifier({ trustedPublicKeys: trusted, receiptLines });
-  if (!(await readInto(verifier, args.file))) return EXIT_USAGE;
+  if (!(await readInto(verifier, args.file, args.lang))) return EXIT_USAGE;
   let verdict: ExportVerified | ExportProblem = verifier.finish();
   let checkpointLine: string | undefined;
   if (verdict.ok && saved) {
@@ -248,7 +316,7 @@ async function verify(args: VerifyArgs): Promise<number> {
     const given: LinkedExport[] = [];
     for (const file of args.linked) {
       const linked = new ExportVerifier({ trustedPublicKeys: trusted, keepHashes: true });
-      if (!(await readInto(linked, file))) return EXIT_USAGE;
+      if (!(await readInto(linked, file, args.lang))) return EXIT_USAGE;
       const own = linked.finish();
       given.push({
         source: file,
@@ -311,8 +379,8 @@ function readSavedCheckpoint(
   args: VerifyArgs,
 ): { checkpoint: ReturnType<typeof parseCheckpoint>; consistency?: unknown } | number | undefined {
   if (args.checkpoint === undefined) return undefined;
-  const refuse = (message: string) => {
-    process.stderr.write(`matchlog verify: ${message}\n`);
+  const refuse = (message: LocalizedText) => {
+    process.stderr.write(`matchlog verify: ${message[args.lang]}\n`);
     return EXIT_USAGE;
   };
   let checkpoint: ReturnType<typeof parseCheckpoint>;
@@ -320,8 +388,11 @@ function readSavedCheckpoint(
     checkpoint = parseCheckpoint(readFileSync(args.checkpoint, 'utf8'));
   } catch (error) {
     if (error instanceof CheckpointFormatError)
-      return refuse(`--checkpoint ${args.checkpoint} is not a checkpoint: ${error.message}`);
-    return refuse(`cannot read ${args.checkpoint}: ${(error as Error).message}`);
+      return refuse({
+        en: `--checkpoint ${args.checkpoint} is not a checkpoint: ${error.message}`,
+        ru: `--checkpoint ${args.checkpoint} — не контрольная точка (${error.message})`,
+      });
+    return refuse(cannotRead(args.checkpoint, error));
   }
   if (args.consistency === undefined) return { checkpoint };
   try {
@@ -329,14 +400,30 @@ function readSavedCheckpoint(
   } catch (error) {
     return refuse(
       error instanceof SyntaxError
-        ? `--consistency ${args.consistency} is not JSON: save the answer of GET /api/v1/log/proof/consistency`
-        : `cannot read ${args.consistency}: ${(error as Error).message}`,
+        ? {
+            en: `--consistency ${args.consistency} is not JSON: save the answer of GET /api/v1/log/proof/consistency`,
+            ru: `--consistency ${args.consistency} — не JSON: сохраните ответ GET /api/v1/log/proof/consistency`,
+          }
+        : cannotRead(args.consistency, error),
     );
   }
 }
 
+/** Why a file given to verify could not be read (the system's reason is English only). */
+function cannotRead(file: string | undefined, error: unknown): LocalizedText {
+  const { message } = error as Error;
+  return {
+    en: `cannot read ${file}: ${message}`,
+    ru: `не удалось прочитать ${file} (${message})`,
+  };
+}
+
 /** Feeds a file (or standard input, `-`) to a verifier line by line; false when it cannot be read. */
-async function readInto(verifier: ExportVerifier, file: string): Promise<boolean> {
+async function readInto(
+  verifier: ExportVerifier,
+  file: string,
+  lang: VerdictLang,
+): Promise<boolean> {
   const input = file === '-' ? process.stdin : createReadStream(file);
   const opened = new Promise<void>((resolve, reject) => {
     input.once('error', reject);
@@ -346,7 +433,7 @@ async function readInto(verifier: ExportVerifier, file: string): Promise<boolean
   try {
     await opened;
   } catch (error) {
-    process.stderr.write(`matchlog verify: cannot read ${file}: ${(error as Error).message}\n`);
+    process.stderr.write(`matchlog verify: ${cannotRead(file, error)[lang]}\n`);
     return false;
   }
   const lines = createInterface({ input, crlfDelay: Infinity });
@@ -355,7 +442,7 @@ async function readInto(verifier: ExportVerifier, file: string): Promise<boolean
       if (verifier.push(line)) break;
     }
   } catch (error) {
-    process.stderr.write(`matchlog verify: cannot read ${file}: ${(error as Error).message}\n`);
+    process.stderr.write(`matchlog verify: ${cannotRead(file, error)[lang]}\n`);
     return false;
   } finally {
     lines.close();
@@ -437,7 +524,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     if (command === 'verify') {
       if (wantsHelp(rest)) {
-        process.stdout.write(`${USAGE}\n`);
+        process.stdout.write(`${VERIFY_USAGE[lang]}\n`);
         return EXIT_OK;
       }
       return await verify(parseVerifyArgs(rest));
@@ -459,13 +546,14 @@ export async function main(argv: string[]): Promise<number> {
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     process.stderr.write(
-      `matchlog: ${textIn(error.text, lang)}\n\n${textIn(error.usage ?? USAGE, lang)}\n`,
+      `matchlog: ${textIn(error.text, lang)}\n\n${textIn(error.usage ?? VERIFY_USAGE, lang)}\n`,
     );
     return EXIT_USAGE;
   }
 }
 
-const DOCTOR_USAGE = `Usage: matchlog doctor [<store file or data directory>]   (npm run doctor -- [PATH])
+const DOCTOR_USAGE: LocalizedText = {
+  en: `Usage: matchlog doctor [<store file or data directory>]   (npm run doctor -- [PATH])
 
 Checks an embedded (SQLite) matchlog store offline: the file header, SQLite's quick_check,
 and the hash chain of every stream (match-, notes-, audit- and judge-notes- streams) from seq 0. Lists
@@ -474,12 +562,30 @@ store of the configured data directory (MATCHLOG_DATA_DIR, default ./data). It o
 it may run beside the service.
 
 Exit status: 0 every chain verifies, 1 something is broken (listed), 2 nothing could be
-checked (no such file, not a matchlog store, usage error).`;
+checked (no such file, not a matchlog store, usage error).`,
+  ru: `Использование: matchlog doctor [<файл хранилища или каталог данных>]   (npm run doctor -- [ПУТЬ])
+
+Проверяет встроенное хранилище matchlog (SQLite) без сервиса: заголовок файла, quick_check
+SQLite и цепочку хешей каждого потока (потоков match-, notes-, audit- и judge-notes-) с seq 0.
+Перечисляет каждый поток, цепочка которого разорвана: его матч, seq и причину. Без пути —
+хранилище настроенного каталога данных (MATCHLOG_DATA_DIR, по умолчанию ./data). Только
+читает: может работать рядом с сервисом.
+
+Код выхода: 0 — каждая цепочка проходит проверку, 1 — что-то повреждено (перечислено),
+2 — ничего не удалось проверить (нет такого файла, это не хранилище matchlog, ошибка
+в аргументах).`,
+};
 
 /** `matchlog doctor`: what in a store file is broken (see DOCTOR_USAGE). */
 async function doctor(args: string[]): Promise<number> {
   if (args.length > 1 || args.some((arg) => arg.startsWith('-')))
-    throw new UsageError('doctor takes one store file or data directory', DOCTOR_USAGE);
+    throw new UsageError(
+      {
+        en: 'doctor takes one store file or data directory',
+        ru: 'doctor принимает один файл хранилища или каталог данных',
+      },
+      DOCTOR_USAGE,
+    );
   // Loaded here: verify starts nothing and needs neither SQLite nor the configuration.
   const [{ existsSync, statSync }, { join }, storeFile, schema, config] = await Promise.all([
     import('node:fs'),

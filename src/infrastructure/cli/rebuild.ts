@@ -7,22 +7,37 @@ import { refuseWhileServiceRuns } from '../persistence/service-lock';
 import { MatchProjector } from '../readmodels/match-projector';
 import { Progress } from './progress';
 import { checkDataDirectory } from './store-file';
+import type { LocalizedText } from '../../domain/shared/localized-text';
 import { parseVerbArgs, UsageError } from './usage-error';
 
-export const REBUILD_USAGE = `Usage: matchlog rebuild   (npm run rebuild; stop the service first)
+export const REBUILD_USAGE: LocalizedText = {
+  en: `Usage: matchlog rebuild   (npm run rebuild; stop the service first)
 
 Drops every read model (match index, snapshots, checkpoints, statistics) of MATCHLOG_DATA_DIR
 and builds them again from the event log, with a progress line. Read models are caches, so
 nothing is lost. Refuses while the service runs on the same data directory.
 
-Exit status: 0 rebuilt, 1 refused or failed (what was wrong is printed), 2 usage error.`;
+Exit status: 0 rebuilt, 1 refused or failed (what was wrong is printed), 2 usage error.`,
+  ru: `Использование: matchlog rebuild   (npm run rebuild; сначала остановите сервис)
+
+Удаляет все модели чтения (список матчей, снимки, контрольные точки, статистику) каталога
+MATCHLOG_DATA_DIR и строит их заново из журнала событий, показывая ход работы. Модели чтения —
+это кэши, поэтому ничего не теряется. Отказывается, пока сервис работает с тем же каталогом
+данных.
+
+Код выхода: 0 — перестроено, 1 — отказ или сбой (напечатано, что не так), 2 — ошибка
+в аргументах.`,
+};
 
 /** `matchlog rebuild` (see REBUILD_USAGE). */
 export async function rebuild(args: string[]): Promise<number> {
   const { positionals } = parseVerbArgs(args, {}, REBUILD_USAGE);
   if (positionals.length > 0)
     throw new UsageError(
-      `rebuild takes no arguments (got ${positionals.join(' ')})`,
+      {
+        en: `rebuild takes no arguments (got ${positionals.join(' ')})`,
+        ru: `rebuild не принимает аргументов (дано: ${positionals.join(' ')})`,
+      },
       REBUILD_USAGE,
     );
   const config = loadConfig();

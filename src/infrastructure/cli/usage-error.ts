@@ -31,11 +31,13 @@ export function wantsHelp(args: readonly string[]): boolean {
 export function parseVerbArgs<T extends NonNullable<ParseArgsConfig['options']>>(
   args: string[],
   options: T,
-  usage: string,
+  usage: Message,
 ) {
   try {
     return parseArgs({ args, options, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError((error as Error).message, usage);
+    // parseArgs says what was wrong in English only (an unknown option, a missing value).
+    const { message } = error as Error;
+    throw new UsageError({ en: message, ru: `аргументы не разобраны (${message})` }, usage);
   }
 }
