@@ -3,6 +3,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { RULESETS } from '../../src/domain/rulesets';
 import { WebModule } from '../../src/infrastructure/web/web.module';
 import { HttpModule } from '../../src/infrastructure/http/http.module';
+import { PositionParams } from '../../src/domain/rulesets/position.params';
 
 /**
  * Every DTO class the app validates, for specs that must cover all of them (the fast-accept
@@ -50,8 +51,11 @@ export function requestDtos(): Set<Dto> {
 export function rulesetDtos(): { dtos: Set<Dto>; examples: Map<Dto, unknown[]> } {
   const dtos = new Set<Dto>();
   const examples = new Map<Dto, unknown[]>();
+  // A starting position is validated by the engine's PositionParams and its game's `rules`.
+  dtos.add(PositionParams as Dto);
   for (const ruleset of RULESETS) {
     if (ruleset.setupParams) dtos.add(ruleset.setupParams as Dto);
+    if (ruleset.position?.rules) dtos.add(ruleset.position.rules as Dto);
     for (const spec of Object.values(ruleset.decisions)) {
       const dto = spec.params as Dto;
       dtos.add(dto);

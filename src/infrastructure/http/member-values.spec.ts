@@ -128,6 +128,8 @@ describe('every member of every validated DTO', () => {
     const HANDED_TO_A_RULESET = [
       'CreateMatchDto.options',
       'CreateMatchDto.setup',
+      // A starting position: the engine's PositionParams and the game's `rules` (walked too).
+      'CreateMatchDto.position',
       'DecisionDto.params',
       'DryRunDecisionDto.params',
       'CorrectiveDecisionDto.params',
