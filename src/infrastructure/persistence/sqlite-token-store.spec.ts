@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import type { TokenRecord } from '../../application/ports/token-store.port';
 import { SqliteTokenStore } from './sqlite-token-store';
+import { expectReadTokensListedAndRevoked } from '@test/support/read-token-store-case';
 
 describe('token records in the local database', () => {
   it('lists the judges of a match and of its tournament by name, and no other', async () => {
@@ -48,28 +49,6 @@ describe('token records in the local database', () => {
       expect(await tokens.findByHash(kept.repeat(64))).toBeDefined();
   });
   it('lists read tokens by issuer with their scope and limits, and revokes one by id', async () => {
-    const tokens = new SqliteTokenStore(new Database(':memory:'));
-    const reader = (n: number, issuedBy: string): TokenRecord => ({
-      hash: `r${n}`.padEnd(64, 'f'),
-      kind: 'reader',
-      subject: `reader-${n}`,
-      name: `Сайт ${n}`,
-      scope: { tournamentIds: ['cup'], organizer: issuedBy },
-      limits: { requestsPerMinute: 60 * n, openStreams: n },
-      issuedBy,
-      createdAt: `2026-12-07T09:00:0${n}.000Z`,
-    });
-    await tokens.insert([reader(1, 'org-a'), reader(2, 'org-b'), reader(3, 'org-a')]);
-    expect((await tokens.readTokens('org-a')).map((t) => t.subject)).toEqual([
-      'reader-1',
-      'reader-3',
-    ]);
-    expect(await tokens.findByHash(reader(2, 'org-b').hash)).toEqual(reader(2, 'org-b'));
-    expect(await tokens.revokeReadToken('reader-1', '2026-12-07T10:00:00.000Z')).toBe(
-      reader(1, 'org-a').hash,
-    );
-    expect(await tokens.findByHash(reader(1, 'org-a').hash)).toBeUndefined();
-    expect((await tokens.readTokens()).map((t) => t.subject)).toEqual(['reader-2', 'reader-3']);
-    expect(await tokens.revokeReadToken('reader-1', '2026-12-07T10:00:01.000Z')).toBeUndefined();
+    await expectReadTokensListedAndRevoked(new SqliteTokenStore(new Database(':memory:')));
   });
 });

@@ -1,7 +1,7 @@
 import { MatchHarness } from '@test/support/match-harness';
 import { seeded } from '@test/support/never-stuck-walk';
 import { isRejection } from '../rule-violation';
-import { fireRollAllowed } from './decisions/rolls';
+import { rollAllowed } from './decisions/rolls';
 import type { CcState } from './cc-state';
 import { playableActions } from './decisions/turn';
 import { hand, SEATS } from './cc.testkit';
@@ -56,7 +56,7 @@ function candidates(h: MatchHarness<CcState>): Candidate[] {
     const [card] = hand(h, active);
     if (card && units.length > 0) out.push([active, 'order', { card, units: [units[0]] }]);
     for (const seat of seats) {
-      const purpose = fireRollAllowed(rs, seat, 'fire') ? 'fire' : 'other';
+      const purpose = rollAllowed(rs, seat, 'fire') ? 'fire' : 'other';
       out.push([seat, 'roll', { purpose }]);
     }
     const [answer] = playableActions({ table, rs, seat: other(active) });

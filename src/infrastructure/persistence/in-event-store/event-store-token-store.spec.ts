@@ -5,6 +5,7 @@ import type { TokenRecord } from '../../../application/ports/token-store.port';
 import { SqliteEventStore } from '../../eventstore/sqlite/sqlite-event-store';
 import { EventStoreTokenStore } from './event-store-token-store';
 import { StreamRecords } from './stream-records';
+import { expectReadTokensListedAndRevoked } from '@test/support/read-token-store-case';
 
 describe('token records kept in the event store', () => {
   const dir = mkdtempSync(join(tmpdir(), 'matchlog-tokens-'));
@@ -81,28 +82,6 @@ describe('token records kept in the event store', () => {
     expect(await c.findByHash(seat(2, 'blue').hash)).toMatchObject({ seat: 'blue' });
   });
   it('lists read tokens by issuer with their scope and limits, and revokes one by id', async () => {
-    const tokens = new EventStoreTokenStore(new StreamRecords(store));
-    const reader = (n: number, issuedBy: string): TokenRecord => ({
-      hash: `r${n}`.padEnd(64, 'f'),
-      kind: 'reader',
-      subject: `reader-${n}`,
-      name: `Сайт ${n}`,
-      scope: { tournamentIds: ['cup'], organizer: issuedBy },
-      limits: { requestsPerMinute: 60 * n, openStreams: n },
-      issuedBy,
-      createdAt: `2026-12-07T09:00:0${n}.000Z`,
-    });
-    await tokens.insert([reader(1, 'org-a'), reader(2, 'org-b'), reader(3, 'org-a')]);
-    expect((await tokens.readTokens('org-a')).map((t) => t.subject)).toEqual([
-      'reader-1',
-      'reader-3',
-    ]);
-    expect(await tokens.findByHash(reader(2, 'org-b').hash)).toEqual(reader(2, 'org-b'));
-    expect(await tokens.revokeReadToken('reader-1', '2026-12-07T10:00:00.000Z')).toBe(
-      reader(1, 'org-a').hash,
-    );
-    expect(await tokens.findByHash(reader(1, 'org-a').hash)).toBeUndefined();
-    expect((await tokens.readTokens()).map((t) => t.subject)).toEqual(['reader-2', 'reader-3']);
-    expect(await tokens.revokeReadToken('reader-1', '2026-12-07T10:00:01.000Z')).toBeUndefined();
+    await expectReadTokensListedAndRevoked(new EventStoreTokenStore(new StreamRecords(store)));
   });
 });

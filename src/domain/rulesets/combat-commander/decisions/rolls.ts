@@ -430,15 +430,6 @@ export function rollAllowed(
   }
 }
 
-/** Whether a card allows the seat a Fire or Targeting roll now (see rollAllowed). */
-export function fireRollAllowed(
-  rs: Pick<CcState, 'turn' | 'pending'>,
-  seat: string,
-  purpose: 'fire' | 'targeting',
-): boolean {
-  return rollAllowed(rs, seat, purpose);
-}
-
 /** What allows each card roll, as the refusal names it. */
 const ALLOWED_BY: Record<Exclude<CardRoll, 'fire' | 'targeting'>, LocalizedText> = {
   defence: {
