@@ -17,8 +17,8 @@ import { createRulesetRegistry } from '../../src/application/rulesets/ruleset-ca
 import { CryptoRng } from '../../src/infrastructure/persistence/crypto-rng';
 
 /**
- * A MatchRepository over a store, as one process has it (its own StreamIntegrity), keeping no
- * match's state in memory (a cache of 1 byte): every read is a load from the store.
+ * A MatchRepository over a store, as one process has it (its own StreamIntegrity), by default
+ * keeping no match's state in memory (a cache of 1 byte): every read is a load from the store.
  */
 export const ruleset = freeformRuleset as Ruleset;
 export const organizer = { actor: { kind: 'organizer' as const, id: 'org-1' } };
@@ -26,6 +26,7 @@ export const organizer = { actor: { kind: 'organizer' as const, id: 'org-1' } };
 export function repositoryOver(
   store: EventStore,
   integrity = new StreamIntegrity(),
+  cacheBytes = 1,
 ): MatchRepository {
   return new MatchRepository(
     store,
@@ -33,7 +34,7 @@ export function repositoryOver(
     createRulesetRegistry([ruleset]),
     { nowIso: () => '2026-12-06T22:00:00.000Z' },
     new CryptoRng(),
-    1,
+    cacheBytes,
     false,
     integrity,
   );

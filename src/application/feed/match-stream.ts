@@ -81,6 +81,7 @@ export class MatchStream {
             fromSeq: cursor + 1,
             toSeq: view.horizon,
           });
+          const before = cursor;
           for await (const event of this.matches.events(matchId, cursor + 1, view.horizon)) {
             cursor = event.seq;
             yield {
@@ -89,7 +90,9 @@ export class MatchStream {
             };
             if (signal.aborted) return;
           }
-          continue;
+          // A read that brought nothing waits for the next move: reading again at once would
+          // loop on microtasks alone and starve the event loop, the store's commit included.
+          if (cursor > before) continue;
         }
         await moved.wait(signal);
       }

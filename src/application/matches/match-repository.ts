@@ -63,6 +63,12 @@ export interface AppendRequest {
 export class MatchRepository {
   private readonly cache: MatchStateCache;
   private readonly lock = new KeyedLock();
+  /**
+   * Appends not yet committed, by match. A decision is applied to the held state before the
+   * store commits it (no copy per decision), so a read waits for them: it never shows an event
+   * the store may not have, and a reader never sees a head it cannot read events up to.
+   */
+  private readonly committing = new Map<string, Promise<unknown>>();
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -86,12 +92,16 @@ export class MatchRepository {
     return ruleset;
   }
 
-  /** The match now. The object is shared: read it, never change it. */
-  current(matchId: string, options: StateReadOptions = {}): Promise<MatchState> {
+  /** The match now, as committed. The object is shared: read it, never change it. */
+  async current(matchId: string, options: StateReadOptions = {}): Promise<MatchState> {
     // Catching up changes the held state: never beside a command on the same match.
-    return this.shared
-      ? this.lock.run(matchId, () => this.loaded(matchId, options))
-      : this.loaded(matchId, options);
+    if (this.shared) return this.lock.run(matchId, () => this.loaded(matchId, options));
+    for (let pending; (pending = this.committing.get(matchId));)
+      await pending.then(
+        () => undefined,
+        () => undefined,
+      );
+    return this.loaded(matchId, options);
   }
 
   /**
@@ -264,35 +274,44 @@ export class MatchRepository {
   ): Promise<RecordedEvent[]> {
     if (events.length === 0) return [];
     const { matchId } = state;
+    const committed = appendChained(
+      this.store,
+      matchStreamName(matchId),
+      { matchId, lastSeq: state.lastSeq, headHash: state.headHash },
+      events,
+      {
+        actor: request.actor,
+        recordedAt: this.clock.nowIso(),
+        clientTime: request.clientTime,
+        decisionId: request.decisionId,
+        ...freshIdsFor(this.rng, events),
+        ruleset: { id: ruleset.id, version: ruleset.version },
+      },
+      // Nothing stored may make a match unreadable: an event the fold cannot apply is
+      // refused before it is written. Applied in place (no copy of the state per
+      // decision); on any failure the state is dropped and reloaded from the store.
+      (recorded) => applyOrRefuse(ruleset, state, recorded, decisionKindOf(events)),
+    ).then(
+      (recorded) => {
+        this.cache.set(matchId, state);
+        // Sealed here on a verified head (a broken chain is never appended to).
+        this.integrity.verified(matchStreamName(matchId), {
+          seq: state.lastSeq,
+          hash: state.headHash,
+        });
+        return recorded;
+      },
+      (error: unknown) => {
+        this.cache.delete(matchId);
+        throw error;
+      },
+    );
+    // Settles only once the held state is the stored one again (kept or dropped).
+    this.committing.set(matchId, committed);
     try {
-      const recorded = await appendChained(
-        this.store,
-        matchStreamName(matchId),
-        { matchId, lastSeq: state.lastSeq, headHash: state.headHash },
-        events,
-        {
-          actor: request.actor,
-          recordedAt: this.clock.nowIso(),
-          clientTime: request.clientTime,
-          decisionId: request.decisionId,
-          ...freshIdsFor(this.rng, events),
-          ruleset: { id: ruleset.id, version: ruleset.version },
-        },
-        // Nothing stored may make a match unreadable: an event the fold cannot apply is
-        // refused before it is written. Applied in place (no copy of the state per
-        // decision); on any failure the state is dropped and reloaded from the store.
-        (recorded) => applyOrRefuse(ruleset, state, recorded, decisionKindOf(events)),
-      );
-      this.cache.set(matchId, state);
-      // Sealed here on a verified head (a broken chain is never appended to).
-      this.integrity.verified(matchStreamName(matchId), {
-        seq: state.lastSeq,
-        hash: state.headHash,
-      });
-      return recorded;
-    } catch (error) {
-      this.cache.delete(matchId);
-      throw error;
+      return await committed;
+    } finally {
+      if (this.committing.get(matchId) === committed) this.committing.delete(matchId);
     }
   }
 
