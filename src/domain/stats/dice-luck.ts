@@ -73,7 +73,7 @@ export function rollOutcomesKey(values: readonly number[]): string {
     .join(',');
 }
 
-/** The outcomes a key lists; undefined unless each is an integer value with a positive weight, ascending. */
+/** The outcomes a key lists; undefined unless each is an integer value, ascending, weighing ≥ 1. */
 export function parseRollOutcomes(key: string): RollOutcome[] | undefined {
   const outcomes: RollOutcome[] = [];
   for (const pair of key.split(',')) {
@@ -95,7 +95,7 @@ export interface DeckOutcomeLuck extends RollOutcome {
   expected: number;
 }
 
-/** The luck of the card rolls of one deck and one reading: a goodness-of-fit against the deck's own mix. */
+/** The card rolls of one deck and one reading: a goodness-of-fit against the deck's own mix. */
 export interface DeckLuck {
   deck: LocalizedText;
   combine: 'sum' | 'product';
@@ -128,7 +128,10 @@ export interface DiceLuck {
    * observed sum, every die and every card roll an independent draw.
    */
   standardDeviation: number;
-  /** (observed - expected) / standard deviation; null when it is 0 (no dice, or only d1s). */
+  /**
+   * (observed - expected) / standard deviation; null when it is 0 (nothing could vary: no
+   * roll, only d1s or decks of one value).
+   */
   z: number | null;
   /** One goodness-of-fit test per die size, smallest first. */
   bySize: DieSizeLuck[];
