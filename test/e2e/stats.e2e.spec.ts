@@ -205,6 +205,20 @@ describe('statistics', () => {
     expect(stats.losses).toEqual([{ pieceType: 'Фрегат', count: 1, matches: 1, perMatch: 1 / 3 }]);
     expect(stats.optionSets).toHaveLength(1);
     expect(stats.optionSets[0].matches).toBe(3);
+    // Every seat's dice pooled: reported 6, 6 and 1 (M1) and 3 (M2); the server d8 of M3.
+    expect(stats.dice.reported).toMatchObject({
+      dice: 4,
+      cardRolls: 0,
+      observedSum: 16,
+      expectedSum: 14,
+      byDeck: [],
+    });
+    expect(stats.dice.reported.bySize[0].counts).toEqual([1, 0, 1, 0, 0, 2]);
+    expect(stats.dice.server).toMatchObject({
+      dice: 1,
+      observedSum: borisServerFace,
+      expectedSum: 4.5,
+    });
     expect(JSON.stringify(stats)).not.toMatch(/Тайный|Живой/);
   });
 

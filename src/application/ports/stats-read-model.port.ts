@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../domain/shared/localized-text';
+import type { DeckRollCount } from '../../domain/stats/dice-luck';
 import type { DiceSource } from '../../domain/stats/match-record';
 import type { MatchListFilter, PlayerRefs } from './match-index.port';
 
@@ -27,6 +28,11 @@ export interface FaceCountRow {
   count: number;
 }
 
+/** Rolls read off cards of one deck and reading that gave one value (Ruleset.cardRolls). */
+export interface CardRollRow extends DeckRollCount {
+  source: DiceSource;
+}
+
 export interface WinTally {
   played: number;
   wins: number;
@@ -41,6 +47,9 @@ export interface RulesetAggregates {
   firstPlayer: { matches: number; wins: number; expectedWins: number };
   lengths: { decisions: number[]; rounds: number[]; minutes: number[] };
   losses: { pieceType: string; count: number; matches: number }[];
+  /** Every seat's dice and card rolls, pooled. */
+  dice: FaceCountRow[];
+  cardRolls: CardRollRow[];
 }
 
 /** Seats played, won, drawn (a match nobody won) and lost (another seat won): never a draw as a loss. */
@@ -57,11 +66,13 @@ export interface PlayerAggregates extends RecordTally {
   /** The player's own result in the matches they played with each opponent. */
   opponents: ({ key: string; name: string; playerId?: string } & RecordTally)[];
   dice: FaceCountRow[];
+  cardRolls: CardRollRow[];
 }
 
 export interface MatchDiceAggregates {
   seats: { seat: string; position: number; faction?: string; player?: string; won: boolean }[];
   dice: (FaceCountRow & { seat: string })[];
+  cardRolls: (CardRollRow & { seat: string })[];
 }
 
 /** One seat's first decision, by kind and choice, over the matches of a scope. */

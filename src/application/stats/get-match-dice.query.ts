@@ -25,7 +25,10 @@ export interface MatchDiceView {
     player?: string;
     won: boolean;
   } & DiceLuckBySource)[];
-  /** Why the ruleset's own rolls (Fate cards) are not in these figures, when they are not. */
+  /**
+   * Why the ruleset's own rolls are not in these figures, when they are not (a ruleset whose
+   * rolls are neither fair dice nor cards read against their deck: none today).
+   */
   notCountedBecause?: LocalizedText;
 }
 
@@ -104,7 +107,10 @@ export class GetMatchDiceHandler implements IQueryHandler<GetMatchDiceQuery, Mat
         : {}),
       seats: found.seats.map((seat) => ({
         ...seat,
-        ...luckBySource(found.dice.filter((row) => row.seat === seat.seat)),
+        ...luckBySource(
+          found.dice.filter((row) => row.seat === seat.seat),
+          found.cardRolls.filter((row) => row.seat === seat.seat),
+        ),
       })),
     };
   }

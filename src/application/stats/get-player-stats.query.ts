@@ -115,7 +115,7 @@ export class GetPlayerStatsHandler implements IQueryHandler<GetPlayerStatsQuery,
       },
       factions: found.factions.map(winRate),
       opponents: found.opponents.map((opponent) => ({ ...opponent })),
-      dice: luckBySource(found.dice),
+      dice: luckBySource(found.dice, found.cardRolls),
     };
   }
 }

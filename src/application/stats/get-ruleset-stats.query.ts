@@ -19,7 +19,13 @@ import {
   type ReadModelProgress,
 } from '../ports/read-model-progress.port';
 import { StatsAnswerCache } from './stats-answer-cache';
-import { type StatsFilter, type WinRate, winRate } from './stats-figures';
+import {
+  type DiceLuckBySource,
+  type StatsFilter,
+  type WinRate,
+  luckBySource,
+  winRate,
+} from './stats-figures';
 
 export interface RulesetStatsView {
   ruleset: string;
@@ -32,6 +38,8 @@ export interface RulesetStatsView {
   firstPlayer: WinRate & { expectedRate: number };
   lengths: { decisions?: Distribution; rounds?: Distribution; minutes?: Distribution };
   losses: { pieceType: string; count: number; matches: number; perMatch: number }[];
+  /** Every seat's dice and card rolls, pooled: how the ruleset's dice and decks fell. */
+  dice: DiceLuckBySource;
 }
 
 export class GetRulesetStatsQuery extends Query<RulesetStatsView> {
@@ -101,6 +109,7 @@ export class GetRulesetStatsHandler implements IQueryHandler<
         ...loss,
         perMatch: found.matches > 0 ? loss.count / found.matches : 0,
       })),
+      dice: luckBySource(found.dice, found.cardRolls),
     };
   }
 }

@@ -1,6 +1,11 @@
 import { DiceTally, type DiceLuck } from '../../domain/stats/dice-luck';
 import { wilsonInterval, type Proportion } from '../../domain/stats/proportions';
-import type { FaceCountRow, StatsScope, WinTally } from '../ports/stats-read-model.port';
+import type {
+  CardRollRow,
+  FaceCountRow,
+  StatsScope,
+  WinTally,
+} from '../ports/stats-read-model.port';
 
 /** As long as a name a seat may be claimed with. */
 export const MAX_NAME_LENGTH = 100;
@@ -24,8 +29,14 @@ export const winRate = <T extends WinTally>(tally: T): T & Proportion => ({
   ...wilsonInterval(tally.wins, tally.played),
 });
 
-export function luckBySource(rows: readonly FaceCountRow[]): DiceLuckBySource {
+/** Dice and card rolls, each source apart: card rolls against their deck's own mix. */
+export function luckBySource(
+  rows: readonly FaceCountRow[],
+  cardRolls: readonly CardRollRow[],
+): DiceLuckBySource {
   const tallies = { server: new DiceTally(), reported: new DiceTally() };
   for (const row of rows) tallies[row.source].add(row.sides, row.face, row.count);
+  for (const { source, value, count, ...kind } of cardRolls)
+    tallies[source].addCardRoll(kind, value, count);
   return { server: tallies.server.luck(), reported: tallies.reported.luck() };
 }

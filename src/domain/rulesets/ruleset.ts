@@ -1,6 +1,7 @@
 import type { NewEvent, RecordedEvent } from '../events/recorded-event';
 import type { DiceModes } from '../dice/dice-modes';
 import type { LocalizedText } from '../shared/localized-text';
+import type { CountedRoll } from '../stats/dice-luck';
 import type { Table } from '../table/table';
 import type { Position } from '../table/table-position';
 import type { Rejection, RuleViolation } from './rule-violation';
@@ -368,9 +369,15 @@ export interface Ruleset<RS = unknown> {
   /** Starting from a given position (POST /matches `position`); absent: not accepted. */
   position?: RulesetPosition<RS>;
   /**
-   * Why those roll events are left out of dice luck, when they are: a card's printed dice are
-   * not fair dice, so counting them against fair dice would call a deck unlucky. Every dice
-   * luck answer about one of its matches says so.
+   * Reads those roll events for dice luck, when their dice are printed on cards: each is
+   * counted against its deck's own mix of values, not against fair dice. A reader per match
+   * (it may remember each deck's mix), called with every event in log order and the table as
+   * that event left it; undefined for an event that is not such a roll (or does not read).
+   */
+  cardRolls?(): (event: Readonly<RecordedEvent>, table: Readonly<Table>) => CountedRoll | undefined;
+  /**
+   * Why its roll events are left out of dice luck, for a ruleset whose rolls are neither fair
+   * dice nor read by `cardRolls`: every dice luck answer about one of its matches says so.
    */
   rollsNotCountedBecause?: LocalizedText;
   /** The board layout for the viewer (may depend on the map chosen at setup). */

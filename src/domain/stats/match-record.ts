@@ -6,7 +6,7 @@ import type { DecisionMadeData, DiceRolledData } from '../match/match-events';
 import { initialMatchState, voidingOf, type MatchState } from '../match/match-state';
 import { rollSeatReader } from '../match/roll-seat';
 import type { OptionValue, Ruleset } from '../rulesets/ruleset';
-import { DiceTally, type FaceCount } from './dice-luck';
+import { DiceTally, type DeckRollCount, type FaceCount } from './dice-luck';
 import { playerKey } from './player-key';
 import { decisionChoices } from '../naming/match-phrases';
 import type { LocalizedText } from '../shared/localized-text';
@@ -47,6 +47,12 @@ export interface SeatDice extends FaceCount {
   source: DiceSource;
 }
 
+/** A seat's rolls read off cards of one deck and reading (Ruleset.cardRolls): provable shuffles. */
+export interface SeatCardRolls extends DeckRollCount {
+  seat: string;
+  source: DiceSource;
+}
+
 /** What the statistics keep of one finished match: the row its aggregates are summed from. */
 export interface MatchRecord {
   matchId: string;
@@ -71,6 +77,8 @@ export interface MatchRecord {
    * and leaving out the rolls a rewind took back would bias the sample.
    */
   dice: SeatDice[];
+  /** Every roll every seat read off a card (voided ones included, as dice), per deck and value. */
+  cardRolls: SeatCardRolls[];
   /**
    * Each seat's first decision on the effective line once the match started (a judge's
    * recorded for it aside): what the opening statistics count.
@@ -98,16 +106,24 @@ export function matchRecordOf(
     server: new Map(),
     reported: new Map(),
   };
+  const tallyOf = (source: DiceSource, seat: string): DiceTally => {
+    let tally = tallies[source].get(seat);
+    if (!tally) tallies[source].set(seat, (tally = new DiceTally()));
+    return tally;
+  };
+  const readCardRoll = ruleset.cardRolls?.();
   for (const event of events) {
     if (!state) state = initialMatchState(event.matchId, ruleset.initialState());
     evolveMatch(ruleset, state, event);
     log.push(event);
     const seat = rollSeat(event);
+    // A card's roll: the engine's provable shuffle made the deck's order, as it rolls server dice.
+    const card = readCardRoll?.(event, state.table);
+    if (card) tallyOf('server', card.seat).addCardRoll(card, card.value);
     if (event.type !== 'DiceRolled' || seat === undefined) continue;
     const roll = (event.data ?? {}) as Partial<DiceRolledData>;
     const source: DiceSource = roll.source === 'reported' ? 'reported' : 'server';
-    let tally = tallies[source].get(seat);
-    if (!tally) tallies[source].set(seat, (tally = new DiceTally()));
+    const tally = tallyOf(source, seat);
     if (Array.isArray(roll.sides) && Array.isArray(roll.faces))
       tally.addRoll(roll.sides, roll.faces);
   }
@@ -163,6 +179,11 @@ export function matchRecordOf(
       tally.faceCounts().map((count) => ({ seat, source, ...count })),
     ),
   );
+  const cardRolls: SeatCardRolls[] = (['server', 'reported'] as const).flatMap((source) =>
+    [...tallies[source].entries()].flatMap(([seat, tally]) =>
+      tally.cardRollCounts().map((count) => ({ seat, source, ...count })),
+    ),
+  );
   const started = Date.parse(finished.startedAt ?? '');
   const ended = Date.parse(finished.endedAt ?? '');
   return {
@@ -180,6 +201,7 @@ export function matchRecordOf(
       : {}),
     losses,
     dice,
+    cardRolls,
     openings,
   };
 }

@@ -1,7 +1,7 @@
 import { MatchHarness } from '@test/support/match-harness';
 import type { RecordedEvent } from '../events/recorded-event';
 import { freeformRuleset } from '../rulesets/freeform/freeform.ruleset';
-import { DiceTally } from './dice-luck';
+import { DiceTally, parseRollOutcomes, rollOutcomesKey, type DeckRollKind } from './dice-luck';
 import { matchRecordOf, optionsHash } from './match-record';
 import { playerKey } from './player-key';
 import { distributionOf, wilsonInterval } from './proportions';
@@ -101,6 +101,103 @@ describe('DiceTally', () => {
   });
 });
 
+describe('DiceTally: rolls read off cards, against the deck’s own mix', () => {
+  // A tiny deck of 6 cards whose dice sum to 2 on one card, 3 on two and 4 on three:
+  // P = 1/6, 2/6, 3/6; mean = (2 + 6 + 12) / 6 = 10/3; E[X²] = (4 + 18 + 48) / 6 = 35/3;
+  // variance = 35/3 − 100/9 = 5/9.
+  const tiny: DeckRollKind = {
+    deck: { en: 'Tiny', ru: 'Малая' },
+    combine: 'sum',
+    outcomes: rollOutcomesKey([2, 3, 3, 4, 4, 4]),
+  };
+
+  it('writes a deck’s mix as value:weight pairs, ascending, and reads it back', () => {
+    expect(tiny.outcomes).toBe('2:1,3:2,4:3');
+    expect(parseRollOutcomes('2:1,3:2,4:3')).toEqual([
+      { value: 2, weight: 1 },
+      { value: 3, weight: 2 },
+      { value: 4, weight: 3 },
+    ]);
+    for (const broken of ['', '3:1,2:1', '2:0', '2:1,2:1', 'x:1', '2:1;3:1', '2.5:1'])
+      expect(parseRollOutcomes(broken)).toBeUndefined();
+  });
+
+  it('sums, expects and tests card rolls as computed by hand', () => {
+    // Six rolls: 2, 2, 3, 3, 3, 4. Observed sum 17, expected 6 × 10/3 = 20, variance
+    // 6 × 5/9 = 10/3, z = −3 / √(10/3). Expected counts 1, 2, 3 against observed 2, 3, 1:
+    // χ² = 1²/1 + 1²/2 + 2²/3 = 17/6 on 2 degrees of freedom, p = e^(−17/12).
+    const tally = new DiceTally();
+    for (const value of [2, 2, 3, 3, 3, 4]) tally.addCardRoll(tiny, value);
+    const luck = tally.luck();
+    expect(luck).toMatchObject({ dice: 0, cardRolls: 6, observedSum: 17, bySize: [] });
+    expect(luck.expectedSum).toBeCloseTo(20, 12);
+    expect(luck.standardDeviation).toBeCloseTo(Math.sqrt(10 / 3), 12);
+    expect(luck.z).toBeCloseTo(-3 / Math.sqrt(10 / 3), 12);
+    const [deck] = luck.byDeck;
+    expect(deck).toMatchObject({
+      deck: { en: 'Tiny', ru: 'Малая' },
+      combine: 'sum',
+      rolls: 6,
+      degreesOfFreedom: 2,
+      reliable: false,
+    });
+    expect(deck.mean).toBeCloseTo(10 / 3, 12);
+    expect(deck.outcomes.map(({ value, weight, observed }) => [value, weight, observed])).toEqual([
+      [2, 1, 2],
+      [3, 2, 3],
+      [4, 3, 1],
+    ]);
+    deck.outcomes.forEach((o, i) => expect(o.expected).toBeCloseTo([1, 2, 3][i], 12));
+    expect(deck.chiSquare).toBeCloseTo(17 / 6, 12);
+    expect(deck.pValue).toBeCloseTo(Math.exp(-17 / 12), 10);
+  });
+
+  it('pools card rolls with fair dice in one z, each tested against its own distribution', () => {
+    // A d6 showing 6 (expected 3.5, variance 35/12) and a tiny-deck roll of 4 (10/3, 5/9).
+    const luck = new DiceTally().addRoll([6], [6]).addCardRoll(tiny, 4).luck();
+    expect(luck).toMatchObject({ dice: 1, cardRolls: 1, observedSum: 10 });
+    expect(luck.expectedSum).toBeCloseTo(3.5 + 10 / 3, 12);
+    expect(luck.z).toBeCloseTo((10 - 3.5 - 10 / 3) / Math.sqrt(35 / 12 + 5 / 9), 12);
+    expect(luck.bySize).toHaveLength(1);
+    expect(luck.byDeck).toHaveLength(1);
+  });
+
+  it('keeps decks of another mix, name or reading apart, and leaves out what a deck cannot give', () => {
+    const tally = new DiceTally()
+      .addCardRoll(tiny, 3)
+      .addCardRoll({ ...tiny, outcomes: '3:1,4:1' }, 3)
+      .addCardRoll({ ...tiny, combine: 'product' }, 3)
+      .addCardRoll({ ...tiny, deck: { en: 'Other', ru: 'Другая' } }, 3)
+      // What the deck cannot give, or a mix that does not read: left out.
+      .addCardRoll(tiny, 5)
+      .addCardRoll(tiny, 2.5)
+      .addCardRoll({ ...tiny, outcomes: '4:1,3:1' }, 3);
+    const luck = tally.luck();
+    expect(luck.cardRolls).toBe(4);
+    expect(luck.byDeck.map((d) => [d.deck.en, d.combine, d.rolls])).toEqual([
+      ['Other', 'sum', 1],
+      ['Tiny', 'product', 1],
+      ['Tiny', 'sum', 1],
+      ['Tiny', 'sum', 1],
+    ]);
+    // A deck of one value says nothing: 0 degrees of freedom, no p-value, no spread.
+    const one = new DiceTally().addCardRoll({ ...tiny, outcomes: '7:72' }, 7).luck();
+    expect(one).toMatchObject({ standardDeviation: 0, z: null });
+    expect(one.byDeck[0]).toMatchObject({ degreesOfFreedom: 0, pValue: null, reliable: false });
+  });
+
+  it('round-trips through its card roll counts', () => {
+    const tally = new DiceTally().addRoll([6], [2]);
+    for (const value of [4, 2, 4]) tally.addCardRoll(tiny, value);
+    expect(tally.cardRollCounts()).toEqual([
+      { ...tiny, value: 2, count: 1 },
+      { ...tiny, value: 4, count: 2 },
+    ]);
+    const again = new DiceTally().addAll(tally.faceCounts()).addCardRolls(tally.cardRollCounts());
+    expect(again.luck()).toEqual(tally.luck());
+  });
+});
+
 describe('matchRecordOf', () => {
   function play(): MatchHarness {
     const h = new MatchHarness(freeformRuleset, 'm-stats');
@@ -175,6 +272,8 @@ describe('matchRecordOf', () => {
         { seat: 'red', source: 'server', sides: 8, face: redFace, count: 1 },
         { seat: 'blue', source: 'reported', sides: 6, face: 6, count: 2 },
       ],
+      // Freeform's rolls are dice only.
+      cardRolls: [],
       // Each seat's first decision, said as the log says it after the seat's name.
       openings: [
         { seat: 'blue', kind: 'roll', choice: { en: 'rolls 2d6', ru: 'бросает 2d6' } },

@@ -47,4 +47,22 @@ describe('read model schema', () => {
     );
     expect(db.prepare('SELECT count(*) AS n FROM rm_checkpoints').get()).toEqual({ n: 0 });
   });
+
+  it('drops read models built before the statistics kept card rolls, so finished matches count theirs', () => {
+    const db = new Database(':memory:');
+    createReadModelSchema(db);
+    db.exec(`
+      DROP TABLE rm_stat_card_rolls;
+      INSERT INTO rm_checkpoints VALUES ('match-projector', '42');
+    `);
+    createReadModelSchema(db);
+    const columns = db.prepare(`SELECT name FROM pragma_table_info('rm_stat_card_rolls')`).all();
+    expect(columns).toEqual(expect.arrayContaining([{ name: 'outcomes' }, { name: 'value' }]));
+    expect(db.prepare('SELECT count(*) AS n FROM rm_checkpoints').get()).toEqual({ n: 0 });
+
+    // Once current, it is left alone.
+    db.prepare(`INSERT INTO rm_checkpoints VALUES ('match-projector', '7')`).run();
+    createReadModelSchema(db);
+    expect(db.prepare('SELECT count(*) AS n FROM rm_checkpoints').get()).toEqual({ n: 1 });
+  });
 });

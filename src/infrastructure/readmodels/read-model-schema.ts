@@ -11,6 +11,7 @@ export const READ_MODEL_TABLES = [
   'rm_stat_seats',
   'rm_stat_losses',
   'rm_stat_dice',
+  'rm_stat_card_rolls',
   'rm_stat_openings',
   'rm_stat_pending',
   'rm_match_links',
@@ -30,13 +31,16 @@ export function createReadModelSchema(db: Database.Database): void {
   const seatColumns = db.prepare(`SELECT name FROM pragma_table_info('rm_stat_seats')`).all() as {
     name: string;
   }[];
-  // Likewise before the statistics kept each seat's first decision (rm_stat_openings): the
-  // matches already counted are folded again, so their openings count too.
-  const statTables = db
-    .prepare(
-      `SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('rm_stat_matches', 'rm_stat_openings')`,
-    )
-    .all() as { name: string }[];
+  // Likewise before the statistics kept each seat's first decision (rm_stat_openings) and its
+  // rolls read off cards (rm_stat_card_rolls): the matches already counted are folded again,
+  // so their openings and card rolls count too.
+  const statTables = (
+    db
+      .prepare(
+        `SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('rm_stat_matches', 'rm_stat_openings', 'rm_stat_card_rolls')`,
+      )
+      .all() as { name: string }[]
+  ).map((table) => table.name);
   // Likewise before rm_match_pauses kept when the pause began.
   const pauseColumns = db
     .prepare(`SELECT name FROM pragma_table_info('rm_match_pauses')`)
@@ -51,7 +55,7 @@ export function createReadModelSchema(db: Database.Database): void {
     (disputeColumns.length > 0 && !disputeColumns.some((column) => column.name === 'judge_id')) ||
     (seatColumns.length > 0 && !seatColumns.some((column) => column.name === 'player_id')) ||
     (pauseColumns.length > 0 && !pauseColumns.some((column) => column.name === 'paused_at')) ||
-    (statTables.length === 1 && statTables[0].name === 'rm_stat_matches')
+    (statTables.includes('rm_stat_matches') && statTables.length < 3)
   ) {
     db.exec(READ_MODEL_TABLES.map((table) => `DROP TABLE IF EXISTS ${table};`).join('\n'));
   }
@@ -158,6 +162,18 @@ export function createReadModelSchema(db: Database.Database): void {
       count INTEGER NOT NULL
     );
     CREATE INDEX IF NOT EXISTS rm_stat_dice_match ON rm_stat_dice (match_id, seat);
+    CREATE TABLE IF NOT EXISTS rm_stat_card_rolls (
+      match_id TEXT NOT NULL,
+      seat TEXT NOT NULL,
+      source TEXT NOT NULL,
+      deck_en TEXT NOT NULL,
+      deck_ru TEXT NOT NULL,
+      combine TEXT NOT NULL CHECK (combine IN ('sum', 'product')),
+      outcomes TEXT NOT NULL,
+      value INTEGER NOT NULL,
+      count INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS rm_stat_card_rolls_match ON rm_stat_card_rolls (match_id, seat);
     CREATE TABLE IF NOT EXISTS rm_stat_openings (
       match_id TEXT NOT NULL,
       seat TEXT NOT NULL,

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type Database from 'better-sqlite3';
 import type {
+  CardRollRow,
   FaceCountRow,
   MatchDiceAggregates,
   OpeningRow,
@@ -53,6 +54,7 @@ export class SqliteStatsStore implements StatsReadModel {
           s.deleteSeats,
           s.deleteLosses,
           s.deleteDice,
+          s.deleteCardRolls,
           s.deleteOpenings,
         ])
           remove.run(matchId);
@@ -119,6 +121,18 @@ export class SqliteStatsStore implements StatsReadModel {
       s.insertLoss.run(record.matchId, loss.owner, loss.type, loss.count);
     for (const die of record.dice)
       s.insertDice.run(record.matchId, die.seat, die.source, die.sides, die.face, die.count);
+    for (const roll of record.cardRolls)
+      s.insertCardRoll.run(
+        record.matchId,
+        roll.seat,
+        roll.source,
+        roll.deck.en,
+        roll.deck.ru,
+        roll.combine,
+        roll.outcomes,
+        roll.value,
+        roll.count,
+      );
     const positions = new Map(record.seats.map((seat) => [seat.seat, seat.position]));
     // A draw is a match nobody won, never a loss.
     const resultOf = (seat: string) =>
@@ -224,6 +238,15 @@ export class SqliteStatsStore implements StatsReadModel {
            FROM rm_stat_losses WHERE match_id IN (${inScope})
            GROUP BY piece_type ORDER BY count DESC, piece_type`,
         ).map((row) => ({ pieceType: row.piece_type, count: row.count, matches: row.matches })),
+        dice: all<FaceCountRow>(
+          `SELECT source, sides, face, SUM(count) AS count FROM rm_stat_dice
+           WHERE match_id IN (${inScope}) GROUP BY source, sides, face`,
+        ),
+        cardRolls: all<CardRollSqlRow>(
+          `SELECT source, deck_en, deck_ru, combine, outcomes, value, SUM(count) AS count
+           FROM rm_stat_card_rolls WHERE match_id IN (${inScope})
+           GROUP BY source, deck_en, deck_ru, combine, outcomes, value`,
+        ).map(cardRollRow),
       };
     });
   }
@@ -270,6 +293,17 @@ export class SqliteStatsStore implements StatsReadModel {
            GROUP BY d.source, d.sides, d.face`,
         )
         .all(...whoArgs, ...args) as FaceCountRow[];
+      const cardRolls = (
+        this.db
+          .prepare(
+            `SELECT d.source, d.deck_en, d.deck_ru, d.combine, d.outcomes, d.value, SUM(d.count) AS count
+             FROM rm_stat_card_rolls d
+             JOIN rm_stat_seats s ON s.match_id = d.match_id AND s.seat = d.seat
+             WHERE ${IS_WHO('s')} AND d.match_id IN (${inScope})
+             GROUP BY d.source, d.deck_en, d.deck_ru, d.combine, d.outcomes, d.value`,
+          )
+          .all(...whoArgs, ...args) as CardRollSqlRow[]
+      ).map(cardRollRow);
       const factions = new Map<string, { faction: string; played: number; wins: number }>();
       for (const seat of seats) {
         if (seat.faction === null) continue;
@@ -295,6 +329,7 @@ export class SqliteStatsStore implements StatsReadModel {
           ...(playerId !== null ? { playerId } : {}),
         })),
         dice,
+        cardRolls,
       };
     });
   }
@@ -318,6 +353,9 @@ export class SqliteStatsStore implements StatsReadModel {
           won: row.won === 1,
         })),
         dice: this.statements.diceOf.all(matchId) as MatchDiceAggregates['dice'],
+        cardRolls: (
+          this.statements.cardRollsOf.all(matchId) as (CardRollSqlRow & { seat: string })[]
+        ).map((row) => ({ seat: row.seat, ...cardRollRow(row) })),
       };
     });
   }
@@ -367,6 +405,7 @@ function prepareStatements(db: Database.Database) {
     deleteSeats: db.prepare('DELETE FROM rm_stat_seats WHERE match_id = ?'),
     deleteLosses: db.prepare('DELETE FROM rm_stat_losses WHERE match_id = ?'),
     deleteDice: db.prepare('DELETE FROM rm_stat_dice WHERE match_id = ?'),
+    deleteCardRolls: db.prepare('DELETE FROM rm_stat_card_rolls WHERE match_id = ?'),
     deleteOpenings: db.prepare('DELETE FROM rm_stat_openings WHERE match_id = ?'),
     insertMatch: db.prepare(
       `INSERT INTO rm_stat_matches (match_id, options_hash, options, seat_count, first_won, decisions, rounds, minutes)
@@ -382,6 +421,10 @@ function prepareStatements(db: Database.Database) {
     insertDice: db.prepare(
       'INSERT INTO rm_stat_dice (match_id, seat, source, sides, face, count) VALUES (?, ?, ?, ?, ?, ?)',
     ),
+    insertCardRoll: db.prepare(
+      `INSERT INTO rm_stat_card_rolls (match_id, seat, source, deck_en, deck_ru, combine, outcomes, value, count)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
     insertOpening: db.prepare(
       `INSERT OR REPLACE INTO rm_stat_openings (match_id, seat, position, kind, choice_en, choice_ru, result)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -393,5 +436,29 @@ function prepareStatements(db: Database.Database) {
     diceOf: db.prepare(
       'SELECT seat, source, sides, face, count FROM rm_stat_dice WHERE match_id = ? ORDER BY seat, source, sides, face',
     ),
+    cardRollsOf: db.prepare(
+      `SELECT seat, source, deck_en, deck_ru, combine, outcomes, value, count FROM rm_stat_card_rolls
+       WHERE match_id = ? ORDER BY seat, source, deck_en, combine, outcomes, value`,
+    ),
   };
 }
+
+/** A card roll row as SQL gives it. */
+interface CardRollSqlRow {
+  source: CardRollRow['source'];
+  deck_en: string;
+  deck_ru: string;
+  combine: CardRollRow['combine'];
+  outcomes: string;
+  value: number;
+  count: number;
+}
+
+const cardRollRow = ({ deck_en, deck_ru, ...row }: CardRollSqlRow): CardRollRow => ({
+  source: row.source,
+  deck: { en: deck_en, ru: deck_ru },
+  combine: row.combine,
+  outcomes: row.outcomes,
+  value: row.value,
+  count: row.count,
+});

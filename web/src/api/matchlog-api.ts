@@ -1189,7 +1189,7 @@ export interface paths {
     };
     /**
      * Aggregates of one ruleset
-     * @description Finished matches count, the ones the match list, the bulk export and the feed give you by the same rule (every ended match is readable by everyone, a private one included). Figures come from the statistics read model, fed by the same checkpointed subscription as the match list; each answer first waits (up to 1 s) for it to take in every event recorded before the request. Win rates per faction and per seat position with Wilson 95% intervals, the first player’s advantage, lengths (decisions, rounds, minutes), losses per piece type from the loss piles, and the option sets played (filter one with `options`). `matches` says how many matches the figures cover.
+     * @description Finished matches count, the ones the match list, the bulk export and the feed give you by the same rule (every ended match is readable by everyone, a private one included). Figures come from the statistics read model, fed by the same checkpointed subscription as the match list; each answer first waits (up to 1 s) for it to take in every event recorded before the request. Win rates per faction and per seat position with Wilson 95% intervals, the first player’s advantage, lengths (decisions, rounds, minutes), losses per piece type from the loss piles, the option sets played (filter one with `options`), and dice luck pooled over every seat (server and reported rolls apart, observed against expected sum with a z-score; fair dice get a chi-square goodness-of-fit per die size (`bySize`), rolls read off cards (Combat Commander’s Fate cards: the sum of the two printed dice, their product for Targeting) one per deck and reading (`byDeck`) against the deck’s own mix of values, each card of the deck equally likely, each roll an independent draw). `matches` says how many matches the figures cover.
      */
     get: operations['getRulesetStats'];
     put?: never;
@@ -1229,7 +1229,7 @@ export interface paths {
     };
     /**
      * A player’s record, factions, opponents and dice luck
-     * @description Finished matches count, the ones the match list, the bulk export and the feed give you by the same rule (every ended match is readable by everyone, a private one included). Figures come from the statistics read model, fed by the same checkpointed subscription as the match list; each answer first waits (up to 1 s) for it to take in every event recorded before the request. A registered player’s id counts their own seats only (`GET /api/v1/players`). Any other name counts the registered players with that name or alias (`playerIds`) and seats claimed by that name only, matched exactly up to case and script: NFKC, lower case, Cyrillic letters that look like Latin ones (а, в, е, ё, к, м, н, о, р, с, т, у, х, …) folded to them, spaces collapsed; `key` is the result. The record counts wins, draws (nobody won) and losses (another seat won): a draw is never a loss, here, in head-to-head and in the player’s history alike. Dice luck pools every die the player rolled, server and reported dice apart: observed against expected sum with a z-score, and a chi-square goodness-of-fit per die size with its p-value.
+     * @description Finished matches count, the ones the match list, the bulk export and the feed give you by the same rule (every ended match is readable by everyone, a private one included). Figures come from the statistics read model, fed by the same checkpointed subscription as the match list; each answer first waits (up to 1 s) for it to take in every event recorded before the request. A registered player’s id counts their own seats only (`GET /api/v1/players`). Any other name counts the registered players with that name or alias (`playerIds`) and seats claimed by that name only, matched exactly up to case and script: NFKC, lower case, Cyrillic letters that look like Latin ones (а, в, е, ё, к, м, н, о, р, с, т, у, х, …) folded to them, spaces collapsed; `key` is the result. The record counts wins, draws (nobody won) and losses (another seat won): a draw is never a loss, here, in head-to-head and in the player’s history alike. Dice luck pools every die and card roll the player made: server and reported rolls apart, observed against expected sum with a z-score; fair dice get a chi-square goodness-of-fit per die size (`bySize`), rolls read off cards (Combat Commander’s Fate cards: the sum of the two printed dice, their product for Targeting) one per deck and reading (`byDeck`) against the deck’s own mix of values, each card of the deck equally likely, each roll an independent draw.
      */
     get: operations['getPlayerStats'];
     put?: never;
@@ -1249,7 +1249,7 @@ export interface paths {
     };
     /**
      * Dice luck per seat of a finished match
-     * @description For each seat, server and reported dice apart: observed against expected sum with a z-score, and a chi-square goodness-of-fit per die size with its p-value. 409 while the match is live (read its rolls from its events) or when it was abandoned; a live private match answers who may not read it as its other reads do (403). Whether the match exists and has ended is read from its log, so a match that just ended is never 404 or 409: its figures come at once, or after up to 1 s of waiting for the read model, or a 503 `being-indexed` with `Retry-After` (seconds) says when to ask again. A ruleset whose rolls are not fair dice says why they are left out, in the reader’s language (`notCountedBecause`: Combat Commander’s Fate cards carry the deck’s own mix of dice).
+     * @description For each seat: server and reported rolls apart, observed against expected sum with a z-score; fair dice get a chi-square goodness-of-fit per die size (`bySize`), rolls read off cards (Combat Commander’s Fate cards: the sum of the two printed dice, their product for Targeting) one per deck and reading (`byDeck`) against the deck’s own mix of values, each card of the deck equally likely, each roll an independent draw. 409 while the match is live (read its rolls from its events) or when it was abandoned; a live private match answers who may not read it as its other reads do (403). Whether the match exists and has ended is read from its log, so a match that just ended is never 404 or 409: its figures come at once, or after up to 1 s of waiting for the read model, or a 503 `being-indexed` with `Retry-After` (seconds) says when to ask again. A ruleset whose rolls are neither would say why they are left out, in the reader’s language (`notCountedBecause`; no ruleset today).
      */
     get: operations['getMatchDice'];
     put?: never;
@@ -3371,6 +3371,83 @@ export interface components {
       /** @description count / matches covered */
       perMatch: number;
     };
+    DieSizeLuckDto: {
+      /** @example 6 */
+      sides: number;
+      dice: number;
+      /** @description counts[i]: how often face i + 1 came up */
+      counts: number[];
+      /** @description Pearson's chi-square against fair dice */
+      chiSquare: number;
+      degreesOfFreedom: number;
+      /** @description null for a one-sided die */
+      pValue: number | null;
+      /** @description Every face expected at least 5 times: the p-value is trustworthy */
+      reliable: boolean;
+    };
+    DeckOutcomeLuckDto: {
+      /**
+       * @description A value the deck gives: a card’s sum (or product)
+       * @example 7
+       */
+      value: number;
+      /**
+       * @description Cards of the deck that give it
+       * @example 12
+       */
+      weight: number;
+      /** @description Rolls that gave it */
+      observed: number;
+      /** @description rolls × weight / Σ weights */
+      expected: number;
+    };
+    DeckLuckDto: {
+      /** @description The deck the cards were revealed from (Combat Commander: its nation) */
+      deck: components['schemas']['LocalizedTextDto'];
+      /**
+       * @description How the card’s two dice were read: their sum, or their product (Targeting)
+       * @enum {string}
+       */
+      combine: 'sum' | 'product';
+      /** @description Rolls read off this deck so */
+      rolls: number;
+      /** @description The value one roll gives on average: Σ value × weight / Σ weights */
+      mean: number;
+      /** @description Every value the deck can give, ascending: the deck’s own mix */
+      outcomes: components['schemas']['DeckOutcomeLuckDto'][];
+      /** @description Pearson's chi-square against the deck's own mix */
+      chiSquare: number;
+      /** @description The values the deck can give, less one */
+      degreesOfFreedom: number;
+      /** @description null when the deck gives one value only */
+      pValue: number | null;
+      /** @description Every value expected at least 5 times: the p-value is trustworthy */
+      reliable: boolean;
+    };
+    DiceLuckDto: {
+      /** @description Fair dice rolled */
+      dice: number;
+      /** @description Rolls read off cards (Combat Commander’s Fate cards: one roll per card, its two dice summed or multiplied) */
+      cardRolls: number;
+      /** @description Σ faces of the dice and Σ values of the card rolls */
+      observedSum: number;
+      /** @description Σ (sides + 1) / 2 over the dice, plus each card roll’s deck mean */
+      expectedSum: number;
+      /** @description √(Σ (sides² − 1) / 12 + Σ each card roll’s deck variance) */
+      standardDeviation: number;
+      /** @description (observed − expected) / standard deviation; null without dice */
+      z: number | null;
+      /** @description Fair dice: a test per die size */
+      bySize: components['schemas']['DieSizeLuckDto'][];
+      /** @description Card rolls: a test per deck and reading, against the deck’s own mix of values */
+      byDeck: components['schemas']['DeckLuckDto'][];
+    };
+    DiceLuckBySourceDto: {
+      /** @description Provable server dice */
+      server: components['schemas']['DiceLuckDto'];
+      /** @description Physical dice the seats reported */
+      reported: components['schemas']['DiceLuckDto'];
+    };
     RulesetStatsDto: {
       /** @example freeform */
       ruleset: string;
@@ -3383,6 +3460,8 @@ export interface components {
       firstPlayer: components['schemas']['FirstPlayerDto'];
       lengths: components['schemas']['LengthsDto'];
       losses: components['schemas']['LossesDto'][];
+      /** @description Every seat’s dice and card rolls, pooled: how the ruleset’s dice and decks fell */
+      dice: components['schemas']['DiceLuckBySourceDto'];
     };
     OpeningChoiceDto: {
       games: number;
@@ -3466,37 +3545,6 @@ export interface components {
       /** @description Of them, another seat won (the opponent’s or a third one) */
       losses: number;
     };
-    DieSizeLuckDto: {
-      /** @example 6 */
-      sides: number;
-      dice: number;
-      /** @description counts[i]: how often face i + 1 came up */
-      counts: number[];
-      /** @description Pearson's chi-square against fair dice */
-      chiSquare: number;
-      degreesOfFreedom: number;
-      /** @description null for a one-sided die */
-      pValue: number | null;
-      /** @description Every face expected at least 5 times: the p-value is trustworthy */
-      reliable: boolean;
-    };
-    DiceLuckDto: {
-      dice: number;
-      observedSum: number;
-      /** @description Σ (sides + 1) / 2 */
-      expectedSum: number;
-      /** @description √Σ (sides² − 1) / 12 */
-      standardDeviation: number;
-      /** @description (observed − expected) / standard deviation; null without dice */
-      z: number | null;
-      bySize: components['schemas']['DieSizeLuckDto'][];
-    };
-    DiceLuckBySourceDto: {
-      /** @description Provable server dice */
-      server: components['schemas']['DiceLuckDto'];
-      /** @description Physical dice the seats reported */
-      reported: components['schemas']['DiceLuckDto'];
-    };
     PlayerStatsDto: {
       /** @description The name as the player last used it */
       player: string;
@@ -3530,10 +3578,7 @@ export interface components {
        */
       matches: 1;
       seats: components['schemas']['SeatDiceLuckDto'][];
-      /**
-       * @description In the reader’s language (Accept-Language, ru or en): why this ruleset’s own rolls are not in these figures (Combat Commander’s Fate cards); absent when every roll counts
-       * @example Броски в Combat Commander — это карты судьбы из колоды судьбы: два кубика на карте распределены так, как составлена колода, а не как у честных кубиков, поэтому в удаче на кубиках они не учитываются
-       */
+      /** @description In the reader’s language (Accept-Language, ru or en): why this ruleset’s own rolls are not in these figures, for a ruleset whose rolls are neither fair dice nor cards read against their deck (none today); absent when every roll counts */
       notCountedBecause?: string;
     };
     CreateTournamentDto: {

@@ -3,6 +3,7 @@ import type { Table } from '../../table/table';
 import { COMBAT_COMMANDER_POSITION } from './cc-position';
 import { CC_UNDO_BARRIERS, undoCc } from './cc-undo';
 import { CC_ROLL_EVENTS } from './cc-events';
+import { ccCardRolls } from './cc-card-luck';
 import type { Derived, Ruleset } from '../ruleset';
 import { cardsIn, deckCount, TRACK, UNIT_KINDS, Z } from './cc-draft';
 import { axialOf, hexesOf, hexOfZone } from './cc-map';
@@ -44,10 +45,7 @@ export const combatCommanderRuleset: Ruleset<CcState> = {
   undo: undoCc,
   undoBarriers: CC_UNDO_BARRIERS,
   rollEvents: CC_ROLL_EVENTS,
-  rollsNotCountedBecause: {
-    en: 'Combat Commander’s rolls are Fate cards drawn from the Fate decks: the two dice printed on each card follow the deck’s own mix, not fair dice, so they are not counted in dice luck',
-    ru: 'Броски в Combat Commander — это карты судьбы из колоды судьбы: два кубика на карте распределены так, как составлена колода, а не как у честных кубиков, поэтому в удаче на кубиках они не учитываются',
-  },
+  cardRolls: ccCardRolls,
   layout: (table) => ({
     kind: 'hex',
     orientation: 'flat',

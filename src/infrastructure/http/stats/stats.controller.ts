@@ -41,6 +41,13 @@ const COVERAGE =
   'read model, fed by the same checkpointed subscription as the match list; each answer first waits (up to ' +
   '1 s) for it to take in every event recorded before the request. ';
 
+const DICE_LUCK =
+  'server and reported rolls apart, observed against expected sum with a z-score; fair dice get a ' +
+  'chi-square goodness-of-fit per die size (`bySize`), rolls read off cards (Combat Commander’s Fate ' +
+  'cards: the sum of the two printed dice, their product for Targeting) one per deck and reading ' +
+  '(`byDeck`) against the deck’s own mix of values, each card of the deck equally likely, each roll an ' +
+  'independent draw';
+
 function filterOf({
   options,
   from,
@@ -64,8 +71,10 @@ export class StatsController {
     description:
       COVERAGE +
       'Win rates per faction and per seat position with Wilson 95% intervals, the first player’s advantage, ' +
-      'lengths (decisions, rounds, minutes), losses per piece type from the loss piles, and the option sets ' +
-      'played (filter one with `options`). `matches` says how many matches the figures cover.',
+      'lengths (decisions, rounds, minutes), losses per piece type from the loss piles, the option sets ' +
+      'played (filter one with `options`), and dice luck pooled over every seat (' +
+      DICE_LUCK +
+      '). `matches` says how many matches the figures cover.',
   })
   @ApiParam({ name: 'ruleset', example: 'freeform' })
   @ApiOkResponse({ type: RulesetStatsDto })
@@ -116,8 +125,9 @@ export class StatsController {
       'к, м, н, о, р, с, т, у, х, …) folded to them, spaces collapsed; `key` is the result. The record counts ' +
       'wins, draws (nobody won) and losses (another seat won): a draw is never a loss, here, in head-to-head ' +
       'and in the player’s history alike. ' +
-      'Dice luck pools every die the player rolled, server and reported dice apart: observed against expected ' +
-      'sum with a z-score, and a chi-square goodness-of-fit per die size with its p-value.',
+      'Dice luck pools every die and card roll the player made: ' +
+      DICE_LUCK +
+      '.',
   })
   @ApiParam({ name: 'name', example: 'Ольга' })
   @ApiOkResponse({ type: PlayerStatsDto })
@@ -137,14 +147,15 @@ export class StatsController {
     operationId: 'getMatchDice',
     summary: 'Dice luck per seat of a finished match',
     description:
-      'For each seat, server and reported dice apart: observed against expected sum with a z-score, and a ' +
-      'chi-square goodness-of-fit per die size with its p-value. 409 while the match is live (read its rolls ' +
+      'For each seat: ' +
+      DICE_LUCK +
+      '. 409 while the match is live (read its rolls ' +
       'from its events) or when it was abandoned; a live private match answers who may not read it as its ' +
       'other reads do (403). Whether the match exists and has ended is read from its log, so a match that ' +
       'just ended is never 404 or 409: its figures come at once, or after up to 1 s of waiting for the read ' +
       'model, or a 503 `being-indexed` with `Retry-After` (seconds) says when to ask again. ' +
-      'A ruleset whose rolls are not fair dice says why they are left out, in the reader’s language ' +
-      '(`notCountedBecause`: Combat Commander’s Fate cards carry the deck’s own mix of dice).',
+      'A ruleset whose rolls are neither would say why they are left out, in the reader’s language ' +
+      '(`notCountedBecause`; no ruleset today).',
   })
   @ApiOkResponse({ type: MatchDiceDto })
   @ApiProblems(401, 403, 404, 409, 503)

@@ -132,6 +132,106 @@ export class LossesDto {
   perMatch!: number;
 }
 
+export class DieSizeLuckDto {
+  @ApiProperty({ example: 6 })
+  sides!: number;
+  @ApiProperty()
+  dice!: number;
+  @ApiProperty({ type: [Number], description: 'counts[i]: how often face i + 1 came up' })
+  counts!: number[];
+  @ApiProperty({ description: "Pearson's chi-square against fair dice" })
+  chiSquare!: number;
+  @ApiProperty()
+  degreesOfFreedom!: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'null for a one-sided die' })
+  pValue!: number | null;
+  @ApiProperty({ description: 'Every face expected at least 5 times: the p-value is trustworthy' })
+  reliable!: boolean;
+}
+
+export class DeckOutcomeLuckDto {
+  @ApiProperty({ example: 7, description: 'A value the deck gives: a card’s sum (or product)' })
+  value!: number;
+  @ApiProperty({ example: 12, description: 'Cards of the deck that give it' })
+  weight!: number;
+  @ApiProperty({ description: 'Rolls that gave it' })
+  observed!: number;
+  @ApiProperty({ description: 'rolls × weight / Σ weights' })
+  expected!: number;
+}
+
+export class DeckLuckDto {
+  @ApiProperty({
+    type: LocalizedTextDto,
+    description: 'The deck the cards were revealed from (Combat Commander: its nation)',
+  })
+  deck!: LocalizedTextDto;
+  @ApiProperty({
+    enum: ['sum', 'product'],
+    description: 'How the card’s two dice were read: their sum, or their product (Targeting)',
+  })
+  combine!: 'sum' | 'product';
+  @ApiProperty({ description: 'Rolls read off this deck so' })
+  rolls!: number;
+  @ApiProperty({ description: 'The value one roll gives on average: Σ value × weight / Σ weights' })
+  mean!: number;
+  @ApiProperty({
+    type: [DeckOutcomeLuckDto],
+    description: 'Every value the deck can give, ascending: the deck’s own mix',
+  })
+  outcomes!: DeckOutcomeLuckDto[];
+  @ApiProperty({ description: "Pearson's chi-square against the deck's own mix" })
+  chiSquare!: number;
+  @ApiProperty({ description: 'The values the deck can give, less one' })
+  degreesOfFreedom!: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'null when the deck gives one value only',
+  })
+  pValue!: number | null;
+  @ApiProperty({ description: 'Every value expected at least 5 times: the p-value is trustworthy' })
+  reliable!: boolean;
+}
+
+export class DiceLuckDto {
+  @ApiProperty({ description: 'Fair dice rolled' })
+  dice!: number;
+  @ApiProperty({
+    description:
+      'Rolls read off cards (Combat Commander’s Fate cards: one roll per card, its two dice summed or multiplied)',
+  })
+  cardRolls!: number;
+  @ApiProperty({ description: 'Σ faces of the dice and Σ values of the card rolls' })
+  observedSum!: number;
+  @ApiProperty({ description: 'Σ (sides + 1) / 2 over the dice, plus each card roll’s deck mean' })
+  expectedSum!: number;
+  @ApiProperty({
+    description: '√(Σ (sides² − 1) / 12 + Σ each card roll’s deck variance)',
+  })
+  standardDeviation!: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: '(observed − expected) / standard deviation; null without dice',
+  })
+  z!: number | null;
+  @ApiProperty({ type: [DieSizeLuckDto], description: 'Fair dice: a test per die size' })
+  bySize!: DieSizeLuckDto[];
+  @ApiProperty({
+    type: [DeckLuckDto],
+    description: 'Card rolls: a test per deck and reading, against the deck’s own mix of values',
+  })
+  byDeck!: DeckLuckDto[];
+}
+
+export class DiceLuckBySourceDto {
+  @ApiProperty({ type: DiceLuckDto, description: 'Provable server dice' })
+  server!: DiceLuckDto;
+  @ApiProperty({ type: DiceLuckDto, description: 'Physical dice the seats reported' })
+  reported!: DiceLuckDto;
+}
+
 export class RulesetStatsDto {
   @ApiProperty({ example: 'freeform' })
   ruleset!: string;
@@ -152,49 +252,11 @@ export class RulesetStatsDto {
   lengths!: LengthsDto;
   @ApiProperty({ type: [LossesDto] })
   losses!: LossesDto[];
-}
-
-export class DieSizeLuckDto {
-  @ApiProperty({ example: 6 })
-  sides!: number;
-  @ApiProperty()
-  dice!: number;
-  @ApiProperty({ type: [Number], description: 'counts[i]: how often face i + 1 came up' })
-  counts!: number[];
-  @ApiProperty({ description: "Pearson's chi-square against fair dice" })
-  chiSquare!: number;
-  @ApiProperty()
-  degreesOfFreedom!: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'null for a one-sided die' })
-  pValue!: number | null;
-  @ApiProperty({ description: 'Every face expected at least 5 times: the p-value is trustworthy' })
-  reliable!: boolean;
-}
-
-export class DiceLuckDto {
-  @ApiProperty()
-  dice!: number;
-  @ApiProperty()
-  observedSum!: number;
-  @ApiProperty({ description: 'Σ (sides + 1) / 2' })
-  expectedSum!: number;
-  @ApiProperty({ description: '√Σ (sides² − 1) / 12' })
-  standardDeviation!: number;
   @ApiProperty({
-    type: Number,
-    nullable: true,
-    description: '(observed − expected) / standard deviation; null without dice',
+    type: DiceLuckBySourceDto,
+    description: 'Every seat’s dice and card rolls, pooled: how the ruleset’s dice and decks fell',
   })
-  z!: number | null;
-  @ApiProperty({ type: [DieSizeLuckDto] })
-  bySize!: DieSizeLuckDto[];
-}
-
-export class DiceLuckBySourceDto {
-  @ApiProperty({ type: DiceLuckDto, description: 'Provable server dice' })
-  server!: DiceLuckDto;
-  @ApiProperty({ type: DiceLuckDto, description: 'Physical dice the seats reported' })
-  reported!: DiceLuckDto;
+  dice!: DiceLuckBySourceDto;
 }
 
 export class PlayerRecordDto extends WinRateDto {
@@ -268,10 +330,8 @@ export class MatchDiceDto {
   @ApiProperty({ type: [SeatDiceLuckDto] })
   seats!: SeatDiceLuckDto[];
   @ApiPropertyOptional({
-    example:
-      'Броски в Combat Commander — это карты судьбы из колоды судьбы: два кубика на карте распределены так, как составлена колода, а не как у честных кубиков, поэтому в удаче на кубиках они не учитываются',
     description:
-      'In the reader’s language (Accept-Language, ru or en): why this ruleset’s own rolls are not in these figures (Combat Commander’s Fate cards); absent when every roll counts',
+      'In the reader’s language (Accept-Language, ru or en): why this ruleset’s own rolls are not in these figures, for a ruleset whose rolls are neither fair dice nor cards read against their deck (none today); absent when every roll counts',
   })
   notCountedBecause?: string;
 }
