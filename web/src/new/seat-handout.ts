@@ -12,6 +12,8 @@ export interface PreparedSeat {
   side?: string;
   faction?: string;
   player?: string;
+  /** The player is a registered one: the seat was claimed by their id as the match was created. */
+  registered?: boolean;
   deck?: ParsedDeck;
   /** What the page did for the seat after creation, in order. */
   steps: ('claimed' | 'started' | 'deck')[];
