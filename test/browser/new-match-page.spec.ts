@@ -480,7 +480,7 @@ describe('the organizer’s page /new', () => {
       { seat: 'blue', player: 'Иван Петров', playerId: 'petrov-ivan' },
     ]);
     expect(await page.locator('.seat-card[data-seat="red"] [data-step]').allInnerTexts()).toEqual([
-      'Занято за игрока Ольга Иванова',
+      'Занято за зарегистрированного игрока Ольга Иванова (Olga Ivanova)',
       'Матч начат',
     ]);
     // The player's history lists the match (the organizer's token: it is live and private).
@@ -547,6 +547,12 @@ describe('the organizer’s page /new', () => {
       ['Анна Кузнецова', 'kuznetsova-anna-spb'],
       ['Глеб', undefined],
     ]);
+    expect(await page.locator('.seat-card [data-step="claimed"]').allInnerTexts()).toEqual([
+      'Занято за зарегистрированного игрока Алексей Смирнов (Aleksei Smirnov)',
+      'Занято за зарегистрированного игрока Анна Кузнецова (Anna Kuznetsova)',
+      'Занято за игрока Глеб',
+    ]);
+    await page.screenshot({ path: '/tmp/new-players-handout-1280.png', fullPage: true });
   });
 
   it('reads in both languages at both widths', async () => {

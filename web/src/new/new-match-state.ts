@@ -300,7 +300,7 @@ async function prepareSeats(
         ? (factionName(row.faction.trim()) ?? row.faction.trim())
         : undefined,
       player: row?.player.trim() || undefined,
-      registered: row?.registered !== undefined,
+      registered: row?.registered,
       deck: row?.deck.trim() ? parseDeckList(row.deck, ruleset.catalog) : undefined,
       steps: [],
     };

@@ -141,6 +141,10 @@ export const newWords = pageWords({
   },
   anotherMatch: { en: 'Create another match', ru: 'Создать ещё матч' },
   stepClaimed: { en: 'Taken for {name}', ru: 'Занято за игрока {name}' },
+  stepClaimedRegistered: {
+    en: 'Taken for the registered player {name} ({latin})',
+    ru: 'Занято за зарегистрированного игрока {name} ({latin})',
+  },
   stepStarted: { en: 'Match started', ru: 'Матч начат' },
   stepDeck: { en: 'Deck registered', ru: 'Колода зарегистрирована' },
   stepClaimFailed: { en: 'The seat could not be taken:', ru: 'Место не удалось занять:' },
