@@ -410,6 +410,151 @@ describe('the organizer’s page /new', () => {
     await expectAccessible(page);
   });
 
+  /** Registers a player through the API, as an organizer does before a tournament. */
+  async function registerPlayer(
+    playerId: string,
+    ru: string,
+    latin: string,
+    aliases: string[] = [],
+  ): Promise<void> {
+    await api(app, 'POST', '/players', organizer, { playerId, names: { ru, latin }, aliases });
+  }
+
+  /** The match the handout is for, its seats as the API shows them to the organizer. */
+  async function createdSeats(): Promise<{ matchId: string; seats: Json[] }> {
+    await page.waitForSelector('.handout');
+    const matchId = (await page.getAttribute('.handout', 'data-match')) as string;
+    const match = await api<{ seats: Json[] }>(app, 'GET', `/matches/${matchId}`, organizer);
+    return { matchId, seats: match.seats };
+  }
+
+  it('picks registered players by their Russian names and records the seats by their ids', async () => {
+    await registerPlayer('ivanova-olga', 'Ольга Иванова', 'Olga Ivanova', ['Оля']);
+    await registerPlayer('petrov-ivan', 'Иван Петров', 'Ivan Petrov');
+    await openNew('ru', 390);
+    await chooseRuleset('freeform');
+    const rows = page.locator('.seat-row');
+    // Typing the start of a name offers the registered players, in Russian and Latin letters.
+    await rows.nth(0).getByLabel('Имя игрока').fill('Оль');
+    const olga = rows.nth(0).getByRole('option', { name: 'Ольга Иванова Olga Ivanova' });
+    await olga.waitFor();
+    expect(
+      await rows
+        .nth(0)
+        .getByRole('listbox', { name: 'Зарегистрированные игроки' })
+        .getByRole('option')
+        .allTextContents(),
+    ).toEqual(['Ольга Иванова Olga Ivanova']);
+    expect(
+      await rows.nth(0).getByRole('combobox', { name: 'Имя игрока' }).getAttribute('aria-expanded'),
+    ).toBe('true');
+    await page.screenshot({ path: '/tmp/new-players-suggest-390.png', fullPage: true });
+    await olga.click();
+    expect(await rows.nth(0).getByLabel('Имя игрока').inputValue()).toBe('Ольга Иванова');
+    expect(await rows.nth(0).locator('.player-linked').innerText()).toBe(
+      'Зарегистрированный игрок: Ольга Иванова (Olga Ivanova)',
+    );
+    expect(await rows.nth(0).getByRole('listbox').isHidden()).toBe(true);
+    // The keyboard picks as well: down to the player, Enter (which does not send the form).
+    const second = rows.nth(1).getByRole('combobox', { name: 'Имя игрока' });
+    await second.fill('петр');
+    await rows.nth(1).getByRole('option', { name: 'Иван Петров Ivan Petrov' }).waitFor();
+    await second.press('ArrowDown');
+    expect(await rows.nth(1).getByRole('option', { selected: true }).textContent()).toBe(
+      'Иван Петров Ivan Petrov',
+    );
+    await second.press('Enter');
+    expect(await second.inputValue()).toBe('Иван Петров');
+    expect(await page.locator('.handout').count()).toBe(0);
+    expect(await page.locator('.seat-row-name').allInnerTexts()).toEqual([
+      'Ольга Иванова',
+      'Иван Петров',
+    ]);
+    await page.screenshot({ path: '/tmp/new-players-picked-390.png', fullPage: true });
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Создать матч' }).click();
+    const { matchId, seats } = await createdSeats();
+    expect(seats.map(({ seat, player, playerId }) => ({ seat, player, playerId }))).toEqual([
+      { seat: 'red', player: 'Ольга Иванова', playerId: 'ivanova-olga' },
+      { seat: 'blue', player: 'Иван Петров', playerId: 'petrov-ivan' },
+    ]);
+    expect(await page.locator('.seat-card[data-seat="red"] [data-step]').allInnerTexts()).toEqual([
+      'Занято за зарегистрированного игрока Ольга Иванова (Olga Ivanova)',
+      'Матч начат',
+    ]);
+    // The player's history lists the match (the organizer's token: it is live and private).
+    const history = await fetch(`${app.url}/api/v1/players/ivanova-olga/matches`, {
+      headers: { authorization: `Bearer ${organizer}` },
+    });
+    expect(history.status).toBe(200);
+    const lines = (await history.text())
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => JSON.parse(line) as Json);
+    expect(lines.map((line) => [line.matchId, line.seats])).toEqual([[matchId, ['red']]]);
+  });
+
+  it('links a typed name the registry resolves, and asks which of several players is meant', async () => {
+    await registerPlayer('smirnov-aleksei', 'Алексей Смирнов', 'Aleksei Smirnov', ['Лёша']);
+    await registerPlayer('kuznetsova-anna', 'Анна Кузнецова', 'Anna Kuznetsova');
+    await registerPlayer('kuznetsova-anna-spb', 'Анна Кузнецова', 'Anna Kuznetsova', [
+      'Аня из Питера',
+    ]);
+    await openNew('ru', 1280);
+    await chooseRuleset('freeform');
+    await page.click('.seat-rows + button');
+    const rows = page.locator('.seat-row');
+    // An alias typed in full, never picked; a name two people share; a name nobody registered.
+    await rows.nth(0).getByLabel('Имя игрока').fill('лёша');
+    // The alias suggests its player; the organizer goes on without picking.
+    await rows.nth(0).getByRole('option', { name: 'Алексей Смирнов Aleksei Smirnov' }).waitFor();
+    await page.screenshot({ path: '/tmp/new-players-suggest-1280.png', fullPage: true });
+    await rows.nth(1).getByLabel('Имя игрока').fill('анна  кузнецова');
+    await rows.nth(2).getByLabel('Имя игрока').fill('Глеб');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Создать матч' }).click();
+    const which = page.getByRole('group', {
+      name: '«анна  кузнецова» — так зовут нескольких зарегистрированных игроков. Кого вы имеете в виду?',
+    });
+    await which.waitFor();
+    expect(await which.getByRole('radio').count()).toBe(3);
+    expect(await problemOf('f-player-1')).toBe(
+      'Выберите ниже, какой это зарегистрированный игрок.',
+    );
+    // The one player the alias names is linked already; the unknown name stays a name.
+    expect(await rows.nth(0).getByLabel('Имя игрока').inputValue()).toBe('Алексей Смирнов');
+    expect(await rows.nth(2).locator('.player-linked').count()).toBe(0);
+    await page.screenshot({ path: '/tmp/new-players-which-1280.png', fullPage: true });
+    await expectAccessible(page);
+    await which
+      .getByRole('radio', {
+        name: 'Анна Кузнецова (Anna Kuznetsova), id kuznetsova-anna-spb; также: Аня из Питера',
+      })
+      // Choosing answers the question: the choice gives way to the player linked.
+      .click();
+    expect(await page.locator('.player-candidates').count()).toBe(0);
+    expect(await page.locator('[data-field="f-player-1"] .field-problem').count()).toBe(0);
+    expect(await page.locator('[data-summary]').count()).toBe(0);
+    expect(await rows.nth(1).locator('.player-linked').innerText()).toBe(
+      'Зарегистрированный игрок: Анна Кузнецова (Anna Kuznetsova)',
+    );
+    await page.screenshot({ path: '/tmp/new-players-linked-1280.png', fullPage: true });
+    await page.getByRole('button', { name: 'Создать матч' }).click();
+    const { seats } = await createdSeats();
+    expect(seats.map(({ player, playerId }) => [player, playerId])).toEqual([
+      ['Алексей Смирнов', 'smirnov-aleksei'],
+      ['Анна Кузнецова', 'kuznetsova-anna-spb'],
+      ['Глеб', undefined],
+    ]);
+    expect(await page.locator('.seat-card [data-step="claimed"]').allInnerTexts()).toEqual([
+      'Занято за зарегистрированного игрока Алексей Смирнов (Aleksei Smirnov)',
+      'Занято за зарегистрированного игрока Анна Кузнецова (Anna Kuznetsova)',
+      'Занято за игрока Глеб',
+    ]);
+    await page.screenshot({ path: '/tmp/new-players-handout-1280.png', fullPage: true });
+  });
+
   it('reads in both languages at both widths', async () => {
     await openNew('en', 390);
     await chooseRuleset('commanders-path');

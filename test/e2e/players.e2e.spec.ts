@@ -153,6 +153,59 @@ describe('players', () => {
     }
   });
 
+  it('suggests players for a picker by the start of a word of a name or alias, or of the id', async () => {
+    const suggested = async (prefix: string, limit?: number) => {
+      const { data, error } = await api.client.GET('/api/v1/players', {
+        params: { query: { prefix, ...(limit ? { limit } : {}) } },
+      });
+      if (!data) throw new Error(JSON.stringify(error));
+      return data;
+    };
+    const ids = async (prefix: string) => (await suggested(prefix)).items.map((p) => p.playerId);
+    expect(await ids('Иван')).toEqual([
+      'ivanov-ivan',
+      'ivanova-olga',
+      'petrov-ivan',
+      'petrov-ivan-tver',
+    ]);
+    expect(await ids('ольга ИВ')).toEqual(['ivanova-olga']);
+    expect(await ids('olya')).toEqual(['ivanova-olga']);
+    expect(await ids('ваня из')).toEqual(['petrov-ivan-tver']);
+    expect(await ids('petrov-ivan-t')).toEqual(['petrov-ivan-tver']);
+    // A picker suggests by the start of a word only, never its middle.
+    expect(await ids('ванова')).toEqual([]);
+    // Paged by id, as the list is.
+    const first = await suggested('иван', 2);
+    expect(first.items.map((p) => p.playerId)).toEqual(['ivanov-ivan', 'ivanova-olga']);
+    const { data: rest } = await api.client.GET('/api/v1/players', {
+      params: { query: { prefix: 'иван', cursor: first.nextCursor } },
+    });
+    expect(rest?.items.map((p) => p.playerId)).toEqual(['petrov-ivan', 'petrov-ivan-tver']);
+  });
+
+  it('refuses a blank prefix, and a prefix beside a name, in the reader’s language', async () => {
+    for (const lang of ['ru', 'en'] as const) {
+      const blank = await api.client.GET('/api/v1/players', {
+        params: { query: { prefix: '   ' } },
+        headers: { 'accept-language': lang },
+      });
+      expect(blank.response.status).toBe(400);
+      expect((blank.error as { detail: string }).detail).toContain(
+        lang === 'ru'
+          ? 'не может быть пустым: нужно начало имени, псевдонима или идентификатора'
+          : 'prefix must not be blank',
+      );
+      const both = await api.client.GET('/api/v1/players', {
+        params: { query: { prefix: 'Ива', name: 'Иван Иванов' } },
+        headers: { 'accept-language': lang },
+      });
+      expect(both.response.status).toBe(400);
+      expect((both.error as { detail: string }).detail).toContain(
+        lang === 'ru' ? 'Укажите что-то одно: name' : 'Give name',
+      );
+    }
+  });
+
   it('lists every player sharing a name, and a claim by that name names them all', async () => {
     const { data } = await api.client.GET('/api/v1/players', {
       params: { query: { name: 'иван петров' } },

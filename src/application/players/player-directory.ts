@@ -5,6 +5,7 @@ import {
   initialPlayerRegistry,
   PLAYER_REGISTRY_STREAM,
   playersNamed,
+  playersStartingWith,
   type Player,
   type PlayerRegistryEvent,
   type PlayerRegistryState,
@@ -51,6 +52,12 @@ export class PlayerDirectory {
   async named(text: string): Promise<Player[]> {
     await this.refresh();
     return playersNamed(this.state, text);
+  }
+
+  /** The players a picker suggests for the start of a name or id: see playersStartingWith. */
+  async startingWith(text: string): Promise<Player[]> {
+    await this.refresh();
+    return playersStartingWith(this.state, text);
   }
 
   /** Every player, ordered by id. */

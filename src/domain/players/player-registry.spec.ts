@@ -5,6 +5,7 @@ import {
   evolvePlayers,
   initialPlayerRegistry,
   playersNamed,
+  playersStartingWith,
   type PlayerRegistryEvent,
   type PlayerRegistryState,
 } from './player-registry';
@@ -50,6 +51,26 @@ describe('the player registry', () => {
     );
     expect(idsNamed(state, 'иван петров')).toEqual(['petrov-1', 'petrov-2']);
     expect(idsNamed(state, 'ваня')).toEqual(['petrov-2']);
+  });
+
+  it('suggests players by the start of any word of a name or alias, or of the id, in id order', () => {
+    const state = registered(
+      ['ivanova-olga', 'Ольга Иванова', 'Olga Ivanova', ['Оля']],
+      ['ivanov-ivan', 'Иван Иванов', 'Ivan Ivanov'],
+      ['belova-alena', 'Алёна Белова', 'Alena Belova'],
+    );
+    const suggested = (text: string) =>
+      playersStartingWith(state, text).map((player) => player.playerId);
+    expect(suggested('Иван')).toEqual(['ivanov-ivan', 'ivanova-olga']);
+    expect(suggested('ольга ив')).toEqual(['ivanova-olga']);
+    expect(suggested('  OLG ')).toEqual(['ivanova-olga']);
+    expect(suggested('оля')).toEqual(['ivanova-olga']);
+    expect(suggested('ален')).toEqual(['belova-alena']);
+    expect(suggested('belova')).toEqual(['belova-alena']);
+    // Never the middle of a word, and nothing for blank text.
+    expect(suggested('ванова')).toEqual([]);
+    expect(suggested('lga')).toEqual([]);
+    expect(suggested('   ')).toEqual([]);
   });
 
   it('refuses a taken id, a blank name and Cyrillic letters in the Latin name', () => {

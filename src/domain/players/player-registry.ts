@@ -109,6 +109,22 @@ export function playersNamed(state: PlayerRegistryState, text: string): Player[]
   return ids.flatMap((id) => state.players.get(id) ?? []);
 }
 
+/**
+ * The players a picker offers for what has been typed so far: those whose id starts with it,
+ * or one of whose names or aliases has a word starting with it (keys as playersNamed compares
+ * them), ordered by id. Unlike playersNamed this does find a part of a name: it suggests,
+ * and the person typing picks; filters and claims never use it.
+ */
+export function playersStartingWith(state: PlayerRegistryState, text: string): Player[] {
+  const prefix = playerKey(text);
+  if (prefix === '') return [];
+  const id = text.trim().toLowerCase();
+  const fits = (key: string) => key.startsWith(prefix) || key.includes(` ${prefix}`);
+  return [...state.players.values()]
+    .filter((player) => player.playerId.startsWith(id) || nameKeysOf(player).some(fits))
+    .sort((a, b) => (a.playerId < b.playerId ? -1 : 1));
+}
+
 export function decideRegisterPlayer(
   state: PlayerRegistryState,
   input: PlayerRegisteredData,

@@ -54,6 +54,7 @@ export type RulingPreview = Schemas['RulingPreviewDto'];
 export type CreateMatchBody = Schemas['CreateMatchDto'];
 export type CreatedMatch = Schemas['CreatedMatchDto'];
 export type ReissuedSeatLink = Schemas['ReissuedSeatLinkDto'];
+export type RegisteredPlayer = Schemas['PlayerDto'];
 
 let token: string | undefined;
 /** The page's language: every call asks for it, so refusals (`detail`) come in it. */
@@ -197,6 +198,16 @@ export const listRulesets = (): Promise<Answer<'/api/v1/rulesets'>> => getJson('
 /** Creates a match (an organizer's token): its id and one token per seat, shown this once. */
 export const createMatch = (body: CreateMatchBody): Promise<CreatedMatch> =>
   postJson('/api/v1/matches', body);
+/**
+ * Registered players: those a picker suggests for what was typed (`prefix`: a word of a name
+ * or alias, or the id, starting with it), or those a text names exactly (`name`, as a claim
+ * resolves it).
+ */
+export const findPlayers = (
+  query: { prefix: string } | { name: string },
+  limit: number,
+): Promise<Answer<'/api/v1/players'>> =>
+  getJson(`/api/v1/players?${new URLSearchParams({ ...query, limit: String(limit) }).toString()}`);
 /** A write on the match as the seat whose token is given (the organizer acting for a player). */
 export const postAsSeat = <T>(
   matchId: string,

@@ -1348,8 +1348,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Find players by id, name or alias, or list them all
-     * @description `name` finds the players it names exactly: their id, or a name or alias in either script up to case, ё/е, look-alike letters and spaces; never a player whose name merely contains it. Several players may share a name: each is listed. Without `name`, every player by id, a page at a time.
+     * Find players by id, name or alias, suggest them as a name is typed, or list them all
+     * @description `name` finds the players it names exactly: their id, or a name or alias in either script up to case, ё/е, look-alike letters and spaces; never a player whose name merely contains it. Several players may share a name: each is listed. `prefix` is for a picker: the players whose id, or a word of a name or alias, starts with it («Ольга Ив», «iva»); the person typing picks one, and the seat is claimed by the id. Give one of the two (400 for both). Without either, every player. By id, a page at a time.
      */
     get: operations['findPlayers'];
     put?: never;
@@ -28767,6 +28767,8 @@ export interface operations {
         limit?: number;
         /** @description A player id, or a name or alias in either script, matched exactly up to case, ё/е, look-alike letters and spaces (never a part of a name). Without it, every player by id */
         name?: string;
+        /** @description For a picker, as a name is typed: the players whose id starts with it, or one of whose names or aliases has a word starting with it (up to case, ё/е, look-alike letters and spaces), by id. It suggests: filters and seat claims match names exactly. Not with `name` */
+        prefix?: string;
       };
       header?: never;
       path?: never;

@@ -8,6 +8,8 @@ import {
   fieldOfPath,
   initialDraft,
   matchRequest,
+  needsResolving,
+  resolvedSeat,
   setupChoiceName,
   setupFieldsOf,
 } from './match-request';
@@ -78,6 +80,41 @@ describe('the organizer form from a ruleset’s specs', () => {
         ],
       },
     });
+  });
+
+  it('claims a seat by the registered player’s id, a typed name only by the seat’s claim', () => {
+    const draft = initialDraft(RULESET);
+    const olga = {
+      playerId: 'ivanova-olga',
+      names: { ru: 'Ольга Иванова', latin: 'Olga Ivanova' },
+    };
+    draft.seats[0] = { ...draft.seats[0], player: 'Ольга Иванова', registered: olga };
+    draft.seats[1] = { ...draft.seats[1], player: 'Аня', nameOnly: true };
+    const checked = matchRequest('game', RULESET, draft, problem);
+    expect(checked.ok && checked.body.seats).toEqual([
+      { seat: 'sol', faction: 'sol', player: 'ivanova-olga' },
+      { seat: 'hacan', faction: 'hacan' },
+    ]);
+  });
+
+  it('links a typed name the registry resolves to one player, asks which of several, else keeps the name', () => {
+    const seat = { ...initialDraft(RULESET).seats[0], player: 'иван петров' };
+    const petrov = (playerId: string) => ({
+      playerId,
+      names: { ru: 'Иван Петров', latin: 'Ivan Petrov' },
+    });
+    expect(needsResolving(seat)).toBe(true);
+    const one = resolvedSeat(seat, [petrov('petrov-ivan')]);
+    expect(one).toMatchObject({ player: 'Иван Петров', registered: petrov('petrov-ivan') });
+    expect(needsResolving(one)).toBe(false);
+    const several = resolvedSeat(seat, [petrov('petrov-ivan'), petrov('petrov-ivan-tver')]);
+    expect(several.registered).toBeUndefined();
+    expect(several.candidates?.map((p) => p.playerId)).toEqual(['petrov-ivan', 'petrov-ivan-tver']);
+    expect(needsResolving(several)).toBe(true);
+    const none = resolvedSeat(seat, []);
+    expect(none).toMatchObject({ player: 'иван петров', nameOnly: true });
+    expect(needsResolving(none)).toBe(false);
+    expect(needsResolving({ ...seat, player: '  ' })).toBe(false);
   });
 
   it('says which field is wrong before sending: not a number, not JSON, a seat without id', () => {

@@ -44,12 +44,29 @@ export interface SetupGroup extends FieldDoc {
   required: boolean;
 }
 
+/** A registered player as a seat row holds them: the id the seat is claimed by, both names. */
+export interface SeatPlayer {
+  playerId: string;
+  names: { ru: string; latin: string };
+  /** Other spellings they are known by: they tell apart two people of one name. */
+  aliases?: string[];
+}
+
 export interface SeatDraft {
   seat: string;
   side: string;
   faction: string;
   /** The player's name: when given, the page claims the seat for them. */
   player: string;
+  /**
+   * The registered player the seat is for (picked from the suggestions, or the one player the
+   * typed name names): the match is created with the seat claimed by their id.
+   */
+  registered?: SeatPlayer;
+  /** The registered players the typed name names, while the organizer has not said which. */
+  candidates?: SeatPlayer[];
+  /** The organizer said the typed name is none of the candidates: claimed by the name only. */
+  nameOnly?: boolean;
   /** A deck list (pasted or from a file), for a ruleset whose seats register decks. */
   deck: string;
 }
@@ -204,6 +221,31 @@ export type FieldProblems = Record<string, string>;
 /** What the page can find wrong before sending. */
 export type ProblemKey = 'notJson' | 'notInteger' | 'required' | 'range' | 'notSeat';
 
+/** A seat for a registered player: their Russian name shown, their id sent. */
+export function linkedTo(player: SeatPlayer): Partial<SeatDraft> {
+  return {
+    player: player.names.ru,
+    registered: player,
+    candidates: undefined,
+    nameOnly: undefined,
+  };
+}
+
+/** A typed name the registry is still to be asked about: not picked, not said to be a name only. */
+export function needsResolving(seat: SeatDraft): boolean {
+  return seat.player.trim() !== '' && !seat.registered && !seat.nameOnly;
+}
+
+/**
+ * A seat row once the registry said whom its typed name names: one player links the seat to
+ * them (their Russian name shown); several are offered to choose from; none leaves a name only.
+ */
+export function resolvedSeat(seat: SeatDraft, named: readonly SeatPlayer[]): SeatDraft {
+  if (named.length === 1) return { ...seat, ...linkedTo(named[0]) };
+  if (named.length > 1) return { ...seat, candidates: [...named] };
+  return { ...seat, nameOnly: true, candidates: undefined };
+}
+
 /** The problems the page can see before sending (what is not a number, not JSON, missing). */
 export type Checked = { ok: true; body: CreateMatchBody } | { ok: false; problems: FieldProblems };
 
@@ -289,6 +331,7 @@ export function matchRequest(
     seat: s.seat.trim(),
     ...(s.side.trim() ? { side: s.side.trim() } : {}),
     ...(s.faction.trim() ? { faction: s.faction.trim() } : {}),
+    ...(s.registered ? { player: s.registered.playerId } : {}),
   }));
   draft.seats.forEach((s, i) => {
     if (!s.seat.trim()) problems[`seats.${i}.seat`] = problemText('required');

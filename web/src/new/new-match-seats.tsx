@@ -11,7 +11,16 @@ import {
   type FieldProblems,
   type MatchDraft,
   type SeatDraft,
+  linkedTo,
 } from './match-request';
+import { PlayerCandidates, PlayerPicker } from './player-picker';
+
+/** A seat whose name was typed anew: no longer the player picked, nor a choice pending. */
+const UNLINKED: Partial<SeatDraft> = {
+  registered: undefined,
+  candidates: undefined,
+  nameOnly: undefined,
+};
 
 export function SeatsSection({
   lang,
@@ -102,19 +111,21 @@ export function SeatsSection({
                 />
               )}
             </Field>
-            <Field
-              id={`f-player-${i}`}
-              label={newWords('seatPlayer', lang)}
+            <PlayerPicker
+              lang={lang}
+              index={i}
+              seat={seat}
               problem={problems[`seats.${i}.player`]}
-            >
-              <input
-                id={`f-player-${i}`}
-                value={seat.player}
-                maxLength={100}
-                autocomplete="off"
-                onInput={(e: Event) => setSeat(i, { player: (e.target as HTMLInputElement).value })}
-              />
-            </Field>
+              onText={(player) => setSeat(i, { player, ...UNLINKED })}
+              onPick={(player) => setSeat(i, linkedTo(player))}
+            />
+            <PlayerCandidates
+              lang={lang}
+              index={i}
+              seat={seat}
+              onPick={(player) => setSeat(i, linkedTo(player))}
+              onNameOnly={() => setSeat(i, { ...UNLINKED, nameOnly: true })}
+            />
             {decks ? (
               <DeckField
                 lang={lang}

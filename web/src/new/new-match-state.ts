@@ -3,6 +3,7 @@ import type { Lang } from '@domain/rulesets/ruleset';
 import {
   ApiError,
   createMatch,
+  findPlayers,
   getRuleset,
   listRulesets,
   postAsSeat,
@@ -19,8 +20,10 @@ import {
   fieldOfPath,
   initialDraft,
   matchRequest,
+  needsResolving,
   optionsOf,
   registersDecks,
+  resolvedSeat,
   setupFieldsOf,
   type FieldProblems,
   type MatchDraft,
@@ -29,6 +32,7 @@ import {
 } from './match-request';
 import { type PreparedSeat } from './seat-handout';
 import type { Update } from './new-match-fields';
+import { seatPlayerOf } from './player-picker-state';
 
 /** What the organizer's form holds and does, for the view (`new-match-page.tsx`) to show. */
 export interface NewMatchState {
@@ -112,16 +116,25 @@ export function useNewMatch(lang: Lang): NewMatchState {
 
   const update = (change: (d: MatchDraft) => MatchDraft): void =>
     setDraft((d) => (d ? change(d) : d));
-  const setSeat = (index: number, patch: Partial<SeatDraft>): void =>
+  const setSeat = (index: number, patch: Partial<SeatDraft>): void => {
     update((d) => ({ ...d, seats: d.seats.map((s, i) => (i === index ? { ...s, ...patch } : s)) }));
+    // A player picked or named anew answers what was asked of the field.
+    const key = `seats.${index}.player`;
+    if (('registered' in patch || 'nameOnly' in patch) && key in problems) {
+      const rest = withoutKey(problems, key);
+      setProblems(rest);
+      // The last problem answered: nothing is left to fix.
+      if (Object.keys(rest).length === 0) setSummary(undefined);
+    }
+  };
 
   const submit = async (event: Event): Promise<void> => {
     event.preventDefault();
     if (!ruleset || !draft || busy) return;
     setSummary(undefined);
-    const checked = matchRequest(rulesetId, ruleset, draft, (key, range) =>
-      newWords(PROBLEM_LABELS[key], lang, { range: range ?? '' }),
-    );
+    const problemText = (key: ProblemKey, range?: string): string =>
+      newWords(PROBLEM_LABELS[key], lang, { range: range ?? '' });
+    const checked = matchRequest(rulesetId, ruleset, draft, problemText);
     const deckProblems = deckProblemsOf(ruleset, draft, lang);
     const local = { ...(checked.ok ? {} : checked.problems), ...deckProblems };
     setProblems(local);
@@ -131,8 +144,40 @@ export function useNewMatch(lang: Lang): NewMatchState {
     }
     setBusy(true);
     try {
-      const match = await createMatch(checked.body);
-      const seats = await prepareSeats(match, ruleset, draft, (id) => words?.faction?.(id)?.[lang]);
+      // Typed names the registry knows: one player links the seat, several are asked about.
+      const resolved = await resolveNames(draft);
+      setDraft((d) =>
+        d
+          ? {
+              ...d,
+              seats: d.seats.map((s, i) => (sameRow(s, draft.seats[i]) ? resolved.seats[i] : s)),
+            }
+          : d,
+      );
+      const ambiguous: FieldProblems = {};
+      resolved.seats.forEach((seat, i) => {
+        if (seat.candidates?.length)
+          ambiguous[`seats.${i}.player`] = newWords('playerAmbiguous', lang);
+      });
+      if (Object.keys(ambiguous).length) {
+        setProblems(ambiguous);
+        setSummary(newWords('fixFields', lang));
+        return;
+      }
+      // The same form with the players' ids: it passed the checks above.
+      const request = matchRequest(rulesetId, ruleset, resolved, problemText);
+      if (!request.ok) {
+        setProblems(request.problems);
+        setSummary(newWords('fixFields', lang));
+        return;
+      }
+      const match = await createMatch(request.body);
+      const seats = await prepareSeats(
+        match,
+        ruleset,
+        resolved,
+        (id) => words?.faction?.(id)?.[lang],
+      );
       setCreated({ match, seats });
     } catch (e) {
       const { fields, rest } = problemsOf(e, fieldKeys);
@@ -163,6 +208,31 @@ export function useNewMatch(lang: Lang): NewMatchState {
     submit,
     another,
   };
+}
+
+/** How many registered players of one name the page offers to choose from. */
+const MAX_CANDIDATES = 20;
+
+/** The draft with each typed name the registry was asked about linked, or its candidates listed. */
+async function resolveNames(draft: MatchDraft): Promise<MatchDraft> {
+  const seats = await Promise.all(
+    draft.seats.map(async (seat) => {
+      if (!needsResolving(seat)) return seat;
+      const named = await findPlayers({ name: seat.player.trim() }, MAX_CANDIDATES);
+      return resolvedSeat(seat, named.items.map(seatPlayerOf));
+    }),
+  );
+  return { ...draft, seats };
+}
+
+/** The row still holds what was sent (the organizer did not type in it meanwhile). */
+function sameRow(now: SeatDraft, sent: SeatDraft | undefined): boolean {
+  return !!sent && now.seat === sent.seat && now.player === sent.player;
+}
+
+function withoutKey(problems: FieldProblems, key: string): FieldProblems {
+  const { [key]: _dropped, ...rest } = problems;
+  return rest;
 }
 
 const PROBLEM_LABELS: Record<ProblemKey, Parameters<typeof newWords>[0]> = {
@@ -209,7 +279,8 @@ function deckProblemsOf(ruleset: RulesetDetail, draft: MatchDraft, lang: Lang): 
 }
 
 /**
- * After creation: the seats whose player the organizer named are claimed for them; when every
+ * After creation: the seats whose player the organizer named are claimed for them (a
+ * registered player's at creation, by id; a name only, by the seat's token); when every
  * seat is claimed the match starts, and deck lists given are registered by their seats. A step
  * that fails is said on the seat's card (the match exists; its links still work).
  */
@@ -229,12 +300,15 @@ async function prepareSeats(
         ? (factionName(row.faction.trim()) ?? row.faction.trim())
         : undefined,
       player: row?.player.trim() || undefined,
+      registered: row?.registered,
       deck: row?.deck.trim() ? parseDeckList(row.deck, ruleset.catalog) : undefined,
       steps: [],
     };
   });
   for (const seat of seats)
-    if (seat.player)
+    // A registered player's seat was claimed by their id as the match was created.
+    if (seat.registered) seat.steps.push('claimed');
+    else if (seat.player)
       await step(seat, 'claimed', () =>
         postAsSeat(match.matchId, `seats/${encodeURIComponent(seat.seat)}/claim`, seat.token, {
           name: seat.player,

@@ -24,8 +24,8 @@ export const newWords = pageWords({
     ru: 'Места ({min, plural, other {#}}–{max, plural, other {#}})',
   },
   seatsHint: {
-    en: 'A seat id names the seat in links and decisions (letters in any alphabet, digits, _ - .). The player’s name is optional: when given, the page takes the seat for the player; otherwise the player gives it when opening the link.',
-    ru: 'Id места — его имя в ссылках и решениях (буквы любого алфавита, цифры, _ - .). Имя игрока необязательно: если оно указано, страница занимает место за игрока; иначе игрок назовётся сам, открыв ссылку.',
+    en: 'A seat id names the seat in links and decisions (letters in any alphabet, digits, _ - .). The player’s name is optional: when given, the page takes the seat for the player; otherwise the player gives it when opening the link. As you type a name, registered players are suggested (by their name in Russian or Latin letters, or an alias): the seat then counts for the player you pick.',
+    ru: 'Id места — его имя в ссылках и решениях (буквы любого алфавита, цифры, _ - .). Имя игрока необязательно: если оно указано, страница занимает место за игрока; иначе игрок назовётся сам, открыв ссылку. Пока вы вводите имя, страница предлагает зарегистрированных игроков (по имени кириллицей или латиницей, по псевдониму): место засчитается выбранному игроку.',
   },
   seatsHintDecks: {
     en: 'A seat id names the seat in links and decisions (letters in any alphabet, digits, _ - .). With every player’s name and deck list given, the page takes the seats, starts the match and registers the decks; otherwise each player does it from their link.',
@@ -35,6 +35,28 @@ export const newWords = pageWords({
   seatSide: { en: 'Side', ru: 'Сторона' },
   seatFaction: { en: 'Faction', ru: 'Фракция' },
   seatPlayer: { en: 'Player’s name', ru: 'Имя игрока' },
+  registeredPlayers: { en: 'Registered players', ru: 'Зарегистрированные игроки' },
+  playerLinked: {
+    en: 'Registered player: {ru} ({latin})',
+    ru: 'Зарегистрированный игрок: {ru} ({latin})',
+  },
+  playerWhich: {
+    en: 'Several registered players are called “{name}”: whom do you mean?',
+    ru: '«{name}» — так зовут нескольких зарегистрированных игроков. Кого вы имеете в виду?',
+  },
+  playerCandidate: { en: '{ru} ({latin}), id {id}', ru: '{ru} ({latin}), id {id}' },
+  playerCandidateAliases: {
+    en: '{ru} ({latin}), id {id}; also: {aliases}',
+    ru: '{ru} ({latin}), id {id}; также: {aliases}',
+  },
+  playerNameOnly: {
+    en: 'None of them: only the name “{name}”',
+    ru: 'Никто из них: только имя «{name}»',
+  },
+  playerAmbiguous: {
+    en: 'Choose which registered player this is, below.',
+    ru: 'Выберите ниже, какой это зарегистрированный игрок.',
+  },
   addSeat: { en: '+ Add a seat', ru: '+ Добавить место' },
   // A seat row is named by its player, else by its number: never by the seat id.
   seatNumber: { en: 'Seat {n}', ru: 'Место {n}' },
@@ -119,6 +141,10 @@ export const newWords = pageWords({
   },
   anotherMatch: { en: 'Create another match', ru: 'Создать ещё матч' },
   stepClaimed: { en: 'Taken for {name}', ru: 'Занято за игрока {name}' },
+  stepClaimedRegistered: {
+    en: 'Taken for the registered player {name} ({latin})',
+    ru: 'Занято за зарегистрированного игрока {name} ({latin})',
+  },
   stepStarted: { en: 'Match started', ru: 'Матч начат' },
   stepDeck: { en: 'Deck registered', ru: 'Колода зарегистрирована' },
   stepClaimFailed: { en: 'The seat could not be taken:', ru: 'Место не удалось занять:' },

@@ -4,6 +4,7 @@ import type { Lang } from '@domain/rulesets/ruleset';
 import type { CreatedMatch } from '../api/client';
 import { newWords } from './new-words';
 import type { ParsedDeck } from './deck-list';
+import type { SeatPlayer } from './match-request';
 import { QrCode } from './qr-code';
 
 export interface PreparedSeat {
@@ -12,6 +13,8 @@ export interface PreparedSeat {
   side?: string;
   faction?: string;
   player?: string;
+  /** The registered player the seat was claimed for, by id, as the match was created. */
+  registered?: SeatPlayer;
   deck?: ParsedDeck;
   /** What the page did for the seat after creation, in order. */
   steps: ('claimed' | 'started' | 'deck')[];
@@ -122,7 +125,12 @@ function SeatCard({
             h(
               'li',
               { 'data-step': s },
-              newWords(STEP_LABELS[s], lang, { name: seat.player ?? '' }),
+              s === 'claimed' && seat.registered
+                ? newWords('stepClaimedRegistered', lang, {
+                    name: seat.registered.names.ru,
+                    latin: seat.registered.names.latin,
+                  })
+                : newWords(STEP_LABELS[s], lang, { name: seat.player ?? '' }),
             ),
           ),
         )

@@ -83,11 +83,14 @@ export class PlayersController {
   @NoToken()
   @ApiOperation({
     operationId: 'findPlayers',
-    summary: 'Find players by id, name or alias, or list them all',
+    summary: 'Find players by id, name or alias, suggest them as a name is typed, or list them all',
     description:
       '`name` finds the players it names exactly: their id, or a name or alias in either script up to case, ' +
       'ё/е, look-alike letters and spaces; never a player whose name merely contains it. Several players ' +
-      'may share a name: each is listed. Without `name`, every player by id, a page at a time.',
+      'may share a name: each is listed. `prefix` is for a picker: the players whose id, or a word of a ' +
+      'name or alias, starts with it («Ольга Ив», «iva»); the person typing picks one, and the seat is ' +
+      'claimed by the id. Give one of the two (400 for both). Without either, every player. By id, a page ' +
+      'at a time.',
   })
   @ApiOkResponse({ type: PlayersPageDto })
   @ApiProblems(400)

@@ -114,6 +114,21 @@ export class FindPlayersQueryDto extends PageQueryDto {
   @Length(1, MAX_PLAYER_NAME)
   @IsPlainText()
   name?: string;
+
+  @ApiPropertyOptional({
+    example: 'Ольга Ив',
+    description:
+      'For a picker, as a name is typed: the players whose id starts with it, or one of whose names or aliases has a word starting with it (up to case, ё/е, look-alike letters and spaces), by id. It suggests: filters and seat claims match names exactly. Not with `name`',
+  })
+  @IsOptional()
+  @IsString()
+  @Length(1, MAX_PLAYER_NAME)
+  @Matches(NOT_BLANK, {
+    message: 'prefix must not be blank: the start of a name, an alias or an id',
+    context: { ru: 'не может быть пустым: нужно начало имени, псевдонима или идентификатора' },
+  })
+  @IsPlainText()
+  prefix?: string;
 }
 
 export class PlayerMatchesQueryDto {
