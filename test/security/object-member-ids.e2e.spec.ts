@@ -474,6 +474,9 @@ describe('ids that name built-in object members', () => {
         data: { decisionId: 'd', kind: '__proto__', seat: 'red', params: { hasOwnProperty: 1 } },
       },
     ];
+    // Some are off their published format too (required members left out, the rewind's
+    // restore junk): the export's typed events contradict those, and only those.
+    const offFormat = ['TrackChanged', 'UndoRequested', 'DiceRolled', 'TimelineRewound'];
     const recorded = recordEvents(head, hostile, {
       actor: { kind: 'system', id: 'old-log' },
       recordedAt: '2026-11-25T00:00:00.000Z',
@@ -493,7 +496,7 @@ describe('ids that name built-in object members', () => {
         }),
         201,
       );
-      const audit = await expectReadable(api, c.matchId);
+      const audit = await expectReadable(api, c.matchId, asAdmin(), { offFormat });
       expect(audit.eventCount).toBeGreaterThanOrEqual(head.lastSeq + 1 + hostile.length);
       ok(
         await decide(b.seats.red, b.matchId, {

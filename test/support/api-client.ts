@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from '../../web/src/api/matchlog-api';
 import { OpenApiValidator, type OpenApiDocument } from './openapi-validator';
@@ -36,9 +37,25 @@ export async function fetchDocument(baseUrl: string): Promise<OpenApiDocument> {
   return (await response.json()) as OpenApiDocument;
 }
 
+/**
+ * The validators built in this test file, by the document they check: a spec that starts
+ * several apps (a restart, another configuration) compiles each schema once, not once per app.
+ */
+const validators = new Map<string, OpenApiValidator>();
+
+function validatorOf(document: OpenApiDocument): OpenApiValidator {
+  const key = createHash('sha256').update(JSON.stringify(document)).digest('hex');
+  let validator = validators.get(key);
+  if (!validator) {
+    validator = new OpenApiValidator(document);
+    validators.set(key, validator);
+  }
+  return validator;
+}
+
 export async function createApi(baseUrl: string): Promise<Api> {
   const document = await fetchDocument(baseUrl);
-  const validator = new OpenApiValidator(document);
+  const validator = validatorOf(document);
   const checks = { responses: 0, failures: [] as string[] };
 
   const check = async (path: string, method: string, response: Response): Promise<void> => {

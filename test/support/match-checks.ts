@@ -1,5 +1,12 @@
 import type { components } from '../../web/src/api/matchlog-api';
-import { asAdmin, asNewOrganizer, seatSessions, type Api, type Session } from './api-client';
+import {
+  asAdmin,
+  asNewOrganizer,
+  fetchRetryingIdempotent,
+  seatSessions,
+  type Api,
+  type Session,
+} from './api-client';
 
 /**
  * Checks the security suites share: answers that must have succeeded, problems that must
@@ -95,11 +102,17 @@ export async function auditOf(api: Api, id: string): Promise<Audit> {
 /**
  * Every read of a match answers normally: its state, its events (JSON and NDJSON), its
  * export and its audit, whose chain verifies. Returns the audit.
+ *
+ * `offFormat` names the event types a test stored raw, off their published formats (a
+ * poisoned log): the export passes stored events through as they are and the document types
+ * each event's data by its type, so the export's lines of those types, and only those,
+ * contradict the document.
  */
 export async function expectReadable(
   api: Api,
   id: string,
   who: Session = asAdmin(),
+  { offFormat = [] }: { offFormat?: readonly string[] } = {},
 ): Promise<Audit> {
   const path = { path: { id } };
   ok(
@@ -127,15 +140,35 @@ export async function expectReadable(
   );
   expect(ndjson.status).toBe(200);
   await ndjson.text();
-  const exported = await api.fetchChecked(
-    '/api/v1/matches/{id}/export',
-    `/api/v1/matches/${id}/export`,
-    {
-      headers: who.headers,
-    },
-  );
-  expect(exported.status).toBe(200);
-  await exported.text();
+  if (offFormat.length === 0) {
+    const exported = await api.fetchChecked(
+      '/api/v1/matches/{id}/export',
+      `/api/v1/matches/${id}/export`,
+      { headers: who.headers },
+    );
+    expect(exported.status).toBe(200);
+    await exported.text();
+  } else {
+    const exported = await fetchRetryingIdempotent(
+      new Request(`${api.baseUrl}/api/v1/matches/${id}/export`, { headers: who.headers }),
+    );
+    expect(exported.status).toBe(200);
+    const contradicting = (await exported.text())
+      .split('\n')
+      .filter(
+        (line) =>
+          line.length > 0 &&
+          !api.validator.validate({
+            path: '/api/v1/matches/{id}/export',
+            method: 'GET',
+            status: exported.status,
+            contentType: exported.headers.get('content-type'),
+            body: line,
+          }).ok,
+      )
+      .map((line) => (JSON.parse(line) as { event?: { type: string } }).event?.type ?? line);
+    expect([...new Set(contradicting)].sort()).toEqual([...offFormat].sort());
+  }
   const audit = await auditOf(api, id);
   expect(audit).toMatchObject({ verified: true });
   return audit;

@@ -1,4 +1,5 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import type { DataValidateFunction, DataValidationCxt } from 'ajv/dist/types';
 import addFormats from 'ajv-formats';
 
 /**
@@ -7,6 +8,12 @@ import addFormats from 'ajv-formats';
  * fail. Every object schema that lists `properties` without saying otherwise is closed
  * (`additionalProperties: false`) before compiling, so the document must name every
  * member a response carries (problem extensions such as `rule` included).
+ *
+ * Schemas compile on first use, each once per validator. A `oneOf` with a discriminator
+ * mapping (every ruleset's events by `type`, its decisions by `kind`) is checked against the
+ * one branch its property names, as OpenAPI defines the mapping, and a branch compiles the
+ * first time a response holds it: compiling every event type of every ruleset at once took
+ * seconds of CPU on the first export, with the in-process server stalled meanwhile.
  */
 
 export interface OpenApiDocument {
@@ -36,17 +43,34 @@ const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head',
 const DOCUMENT_ID = 'matchlog-openapi';
 /** Bodies of these media types are one JSON value a line; the documented schema is that of one line. */
 const LINE_DELIMITED = new Set(['application/x-ndjson', 'application/jsonl']);
+/** The keyword a discriminated oneOf becomes before compiling (see compileDiscriminators). */
+const DISCRIMINATED = 'x-discriminated';
+
+interface Discriminated {
+  propertyName: string;
+  /** Each value of the property → the `$ref` of its branch. */
+  mapping: Record<string, string>;
+}
 
 export class OpenApiValidator {
   private readonly ajv: Ajv;
   private readonly document: OpenApiDocument;
   private readonly compiled = new Map<string, ValidateFunction>();
 
+  private readonly branches = new Map<string, ValidateFunction>();
+
   constructor(document: OpenApiDocument) {
     this.document = closeObjectSchemas(structuredClone(document));
     this.ajv = new Ajv({ strict: false, allErrors: true });
     addFormats(this.ajv);
-    this.ajv.addSchema(this.document as object, DOCUMENT_ID);
+    this.ajv.addKeyword({
+      keyword: DISCRIMINATED,
+      schemaType: 'object',
+      errors: true,
+      compile: (schema: Discriminated) => this.discriminatedValidator(schema),
+    });
+    // A copy: operations() answers the document as published.
+    this.ajv.addSchema(compileDiscriminators(this.document), DOCUMENT_ID);
   }
 
   /** Every documented operation, as [path template, method, operation]. */
@@ -132,6 +156,46 @@ export class OpenApiValidator {
     }
     return validate;
   }
+
+  /** Checks a value against the branch its discriminator property names, compiled once. */
+  private discriminatedValidator({ propertyName, mapping }: Discriminated): DataValidateFunction {
+    const check: DataValidateFunction = (data: unknown, context?: DataValidationCxt) => {
+      const at = context?.instancePath ?? '';
+      const value =
+        data !== null && typeof data === 'object'
+          ? (data as Record<string, unknown>)[propertyName]
+          : undefined;
+      const $ref =
+        typeof value === 'string' && Object.hasOwn(mapping, value) ? mapping[value] : undefined;
+      if ($ref === undefined) {
+        const known = Object.keys(mapping);
+        check.errors = [
+          {
+            instancePath: at,
+            keyword: 'discriminator',
+            params: { propertyName, value },
+            message: `must have "${propertyName}" one of ${known.slice(0, 12).join(', ')}${known.length > 12 ? ` (and ${known.length - 12} more)` : ''}, not ${JSON.stringify(value)}`,
+          },
+        ];
+        return false;
+      }
+      let branch = this.branches.get($ref);
+      if (!branch) {
+        branch = this.ajv.compile({ $ref: `${DOCUMENT_ID}${$ref}` });
+        this.branches.set($ref, branch);
+      }
+      if (branch(data)) {
+        check.errors = undefined;
+        return true;
+      }
+      check.errors = (branch.errors ?? []).map((error) => ({
+        ...error,
+        instancePath: at + error.instancePath,
+      }));
+      return false;
+    };
+    return check;
+  }
 }
 
 function fail(message: string): ValidationVerdict {
@@ -148,6 +212,38 @@ function describe(errors: ErrorObject[]): string {
       return `  ${error.instancePath || '(root)'} ${error.message ?? error.keyword}${extra}`;
     })
     .join('\n');
+}
+
+/**
+ * A copy of a schema (or a whole document) where every `oneOf` with a discriminator mapping
+ * is the lazy DISCRIMINATED keyword (its other members, a description, kept). One without a
+ * mapping stays a plain oneOf.
+ */
+function compileDiscriminators<T>(node: T): T {
+  const visit = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(visit);
+    if (value === null || typeof value !== 'object') return value;
+    const { oneOf, discriminator, ...rest } = value as Record<string, unknown>;
+    const mapping = (discriminator as { mapping?: Record<string, string> } | undefined)?.mapping;
+    const out: Record<string, unknown> = {};
+    for (const [key, child] of Object.entries(rest))
+      out[key] =
+        key === 'example' || key === 'examples'
+          ? child
+          : key === 'properties' && child !== null && typeof child === 'object'
+            ? // Member names are data: only their schemas are visited.
+              Object.fromEntries(Object.entries(child).map(([name, sub]) => [name, visit(sub)]))
+            : visit(child);
+    if (Array.isArray(oneOf) && mapping) {
+      const { propertyName } = discriminator as { propertyName: string };
+      out[DISCRIMINATED] = { propertyName, mapping } satisfies Discriminated;
+    } else {
+      if (oneOf !== undefined) out.oneOf = visit(oneOf);
+      if (discriminator !== undefined) out.discriminator = discriminator;
+    }
+    return out;
+  };
+  return visit(node) as T;
 }
 
 /**

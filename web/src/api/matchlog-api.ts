@@ -2442,8 +2442,8 @@ export interface components {
     ExportEventLineDto: {
       /** @enum {string} */
       kind: 'event';
-      /** @description The full event, never redacted */
-      event: components['schemas']['RecordedEventDto'];
+      /** @description The full event, never redacted, typed by its type and ruleset */
+      event: components['schemas']['Event'];
     };
     LogLeafDto: {
       matchId: string;
@@ -3262,8 +3262,8 @@ export interface components {
        */
       updatedAt?: string;
       summary?: components['schemas']['MatchDto'];
-      /** @description The effective line up to seq, redacted for you */
-      events?: components['schemas']['RecordedEventDto'][];
+      /** @description The effective line up to seq, redacted for you, each typed by its type and ruleset */
+      events?: components['schemas']['Event'][];
       /** @description The table at seq */
       state?: components['schemas']['StateDto'];
     };
@@ -3276,8 +3276,8 @@ export interface components {
        * @example 1024-17
        */
       position: string;
-      /** @description The event as you may see it (redacted) */
-      event: components['schemas']['RecordedEventDto'];
+      /** @description The event as you may see it (redacted), typed by its type and ruleset */
+      event: components['schemas']['Event'];
     };
     OptionSetDto: {
       /** @description First 16 hex digits of sha256 of the canonical JSON of the options */

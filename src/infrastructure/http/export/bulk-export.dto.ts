@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType, getSchemaPath } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -20,7 +20,13 @@ import {
   type ExportPart,
 } from '../../../application/matches/bulk-export';
 import { ID_PATTERN, IsId, IsPlainText, QueryInteger } from '../dto-patterns';
-import { ListMatchesQueryDto, MatchDto, RecordedEventDto, StateDto } from '../matches/matches.dto';
+import { ANY_EVENT } from '../event-schemas';
+import {
+  ListMatchesQueryDto,
+  MatchDto,
+  StateDto,
+  type RecordedEventDto,
+} from '../matches/matches.dto';
 
 /** A global log position as the API writes it: decimal digits that fit a signed 64-bit integer. */
 export const LOG_POSITION = /^(?:0|[1-9]\d{0,17})$/;
@@ -199,8 +205,10 @@ export class ExportLineDto {
   @ApiPropertyOptional({ type: MatchDto })
   summary?: MatchDto;
   @ApiPropertyOptional({
-    type: [RecordedEventDto],
-    description: 'The effective line up to seq, redacted for you',
+    type: 'array',
+    items: { $ref: getSchemaPath(ANY_EVENT) },
+    description:
+      'The effective line up to seq, redacted for you, each typed by its type and ruleset',
   })
   events?: RecordedEventDto[];
   @ApiPropertyOptional({ type: StateDto, description: 'The table at seq' })

@@ -1,10 +1,12 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsString, Matches, Max, Min } from 'class-validator';
 import { IsOptional } from '../../../domain/shared/optional-member';
 import { IsId, QueryInteger } from '../dto-patterns';
 import { FEED_POSITION } from '../../../application/feed/feed-position';
-import { RecordedEventDto } from '../matches/matches.dto';
+import { ANY_EVENT } from '../event-schemas';
+// A type only: the class in decorator metadata would replace the `Event` reference.
+import type { RecordedEventDto } from '../matches/matches.dto';
 
 const EVENT_TYPE = /^[A-Z][A-Za-z0-9]{0,63}$/;
 
@@ -106,7 +108,10 @@ export class FeedLineDto {
       'The feed position: the SSE id, and `after` to resume after this event. The log position of the event that made this one visible to you; `-<seq>` follows when that was a later event of its match (the decision that took the spectator delay past it, or the end of a private match)',
   })
   position!: string;
-  @ApiProperty({ type: RecordedEventDto, description: 'The event as you may see it (redacted)' })
+  @ApiProperty({
+    allOf: [{ $ref: getSchemaPath(ANY_EVENT) }],
+    description: 'The event as you may see it (redacted), typed by its type and ruleset',
+  })
   event!: RecordedEventDto;
 }
 

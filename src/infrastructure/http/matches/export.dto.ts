@@ -1,7 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { EXPORT_FORMAT, SIGNATURE_ALG } from '../../../domain/export/export-format';
+import { ANY_EVENT } from '../event-schemas';
 import { LogLeafDto } from '../log/log.dto';
-import { RecordedEventDto, RulesetRefDto } from './matches.dto';
+import { RulesetRefDto, type RecordedEventDto } from './matches.dto';
 
 /** The lines of a signed export (domain/export/export-format.ts) and the server's public keys. */
 
@@ -71,7 +72,12 @@ export class ExportHeaderDto {
 export class ExportEventLineDto {
   @ApiProperty({ enum: ['event'] })
   kind!: 'event';
-  @ApiProperty({ type: RecordedEventDto, description: 'The full event, never redacted' })
+  // RecordedEventDto is imported as a type: as a class, decorator metadata would replace
+  // the `Event` reference.
+  @ApiProperty({
+    allOf: [{ $ref: getSchemaPath(ANY_EVENT) }],
+    description: 'The full event, never redacted, typed by its type and ruleset',
+  })
   event!: RecordedEventDto;
 }
 

@@ -1,13 +1,11 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import type { Ruleset } from '../../../domain/rulesets/ruleset';
-import { ANY_EVENT, eventSchemaName } from '../event-schemas';
+import { eventSchemaName } from '../event-schemas';
 
 const NDJSON = 'application/x-ndjson';
 const COMPONENTS = '#/components/schemas/';
 const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
-/** The lines whose events the published JSON Schema types by ruleset. */
-const TYPED_EVENT_LINES = new Set(['export-line', 'feed-line']);
 
 /** The line schemas published as JSON Schema, by the name in their URL (beside lifted ones). */
 function namedLineSchemas(rulesets: readonly Ruleset[]): Record<string, string> {
@@ -34,10 +32,6 @@ type Json = unknown;
  * it reaches under `definitions`, OpenAPI's `nullable` spelled as a `null` type.
  */
 export function standaloneSchema(document: OpenAPIObject, component: string, name: string): object {
-  // The export's and the feed's events are typed by their ruleset (`Event`, a oneOf by type
-  // per ruleset). The document itself keeps RecordedEventDto there: a validator of every
-  // answer would compile the event schemas, seconds of CPU, on the first export it reads.
-  const typedEvents = TYPED_EVENT_LINES.has(name);
   const components = (document.components?.schemas ?? {}) as Record<string, Json>;
   const definitions: Record<string, Json> = {};
   const convert = (node: Json): Json => {
@@ -48,9 +42,8 @@ export function standaloneSchema(document: OpenAPIObject, component: string, nam
     for (const [key, value] of Object.entries(rest)) {
       if (key === '$ref' && typeof value === 'string' && value.startsWith(COMPONENTS)) {
         const referenced = value.slice(COMPONENTS.length);
-        const target = typedEvents && referenced === 'RecordedEventDto' ? ANY_EVENT : referenced;
-        reach(target);
-        out.$ref = `#/definitions/${target}`;
+        reach(referenced);
+        out.$ref = `#/definitions/${referenced}`;
       } else if (key === 'properties' && value && typeof value === 'object') {
         // Member names are data, not keywords: only their schemas are converted.
         out.properties = Object.fromEntries(
