@@ -712,9 +712,9 @@ function events(input: PositionInput<CpState>): NewEvent[] {
   const d = registeredDraft(input, decks);
   if (!d) return [];
   const { position } = input;
-  for (const [index, track] of (position.tracks ?? []).entries()) {
+  for (const track of position.tracks ?? []) {
     const known = trackOf(track.id, d.seats);
-    if (known && index >= 0)
+    if (known)
       d.emit(
         tableEvent('TrackChanged', {
           track: track.id,
