@@ -333,6 +333,32 @@ describe('a Commanders Path match from a given position', () => {
     ]);
   });
 
+  it('given red’s deck twice and none for blue, then both are named', () => {
+    const refusal = refused({
+      ...position,
+      pieces: position.pieces.slice(0, 5),
+      rules: {
+        ...position.rules,
+        decks: [
+          { seat: 'red', deck: RED_DECK },
+          { seat: 'red', deck: RED_DECK },
+        ],
+      },
+    });
+    expect(problems(refusal)).toEqual([
+      [
+        'position.rules.decks.1.seat',
+        'Колода игрока red указана дважды, а регистрируют одну',
+        RULES.deckSize,
+      ],
+      [
+        'position.rules.decks',
+        'blue: нет зарегистрированной колоды, а все карты берутся из неё',
+        RULES.hiddenDeck,
+      ],
+    ]);
+  });
+
   it('given a deck that breaks registration and a laid-out deck short of cards, then both are refused with their rules', () => {
     const tooMany = deckOf([['exorcist', 5]], 'test-irma');
     const refusal = refused({

@@ -154,8 +154,8 @@ function read(input: PositionInput<CpState>): Read {
         problem(
           `${path}.seat`,
           {
-            en: `${who(entry.seat).en} registers one deck`,
-            ru: `${who(entry.seat).ru}: регистрируют одну колоду`,
+            en: `${who(entry.seat).en}'s deck is given twice: a player registers one deck`,
+            ru: `Колода игрока ${who(entry.seat).ru} указана дважды, а регистрируют одну`,
           },
           RULES.deckSize,
         ),
