@@ -359,6 +359,81 @@ describe('a Commanders Path match from a given position', () => {
     ]);
   });
 
+  it('given face-up cards in hand, a Commander on nothing, 8 objects and equal initiative, then each is named', () => {
+    const objects = deckOf(
+      [
+        ['test-eden', 4],
+        ['test-mine', 4],
+      ],
+      'test-rein',
+    );
+    const planets = ['test-eden', 'test-mine'].flatMap((card) =>
+      [1, 2, 3, 4].map((n) => ({
+        id: `blue-${card}-${n}`,
+        type: card,
+        owner: 'blue',
+        zone: 'objects:blue',
+        attrs: { card },
+      })),
+    );
+    const refusal = refused({
+      pieces: [
+        position.pieces[0],
+        { ...position.pieces[2], attrs: { card: 'test-rein', host: 'red-nowhere' } },
+        {
+          id: 'red-open',
+          type: 'Засада (тест)',
+          owner: 'red',
+          zone: 'hand:red',
+          attrs: { card: 'test-ambush' },
+        },
+        { id: 'red-back', type: 'card', owner: 'red', zone: 'sector:1' },
+        ...planets,
+        { ...position.pieces[7], attrs: { card: 'test-rein', host: 'blue-test-eden-1' } },
+      ],
+      tracks: [{ id: 'gold:red', value: 3 }],
+      rules: {
+        decks: [
+          { seat: 'red', deck: RED_DECK },
+          { seat: 'blue', deck: objects },
+        ],
+        hidden: [{ piece: 'red-back', card: 'test-union' }],
+      },
+    });
+    expect(problems(refusal)).toEqual([
+      [
+        'position.pieces.2.type',
+        'Засада (тест) (red-open) лежит в зоне «Рука red» рубашкой вверх: её тип — card, а ключ указывают в rules.hidden',
+        null,
+      ],
+      [
+        'position.pieces.3.type',
+        'Торговый союз (тест) (red-back): рубашкой вверх карта лежит только в руке, в колоде или в производстве',
+        null,
+      ],
+      [
+        'position.pieces.1.attrs.host',
+        'red: Командор находится на своём корабле или космическом объекте в игре (attrs.host)',
+        RULES.commanderPlacement,
+      ],
+      [
+        'position.pieces',
+        'blue: в игре 8 космических объектов, а можно не больше 7',
+        RULES.objectCap,
+      ],
+      [
+        'position.tracks.0.id',
+        'Трека «gold:red» нет: у игрока есть resources:<место>, tokens:<место> и runs:<место>',
+        null,
+      ],
+      [
+        'position.turn.priority',
+        'Инициатива Командоров равна: укажите, у кого Приоритет (turn.priority)',
+        RULES.initiative,
+      ],
+    ]);
+  });
+
   it('given a deck that breaks registration and a laid-out deck short of cards, then both are refused with their rules', () => {
     const tooMany = deckOf([['exorcist', 5]], 'test-irma');
     const refusal = refused({
