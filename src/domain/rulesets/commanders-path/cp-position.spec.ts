@@ -359,7 +359,7 @@ describe('a Commanders Path match from a given position', () => {
     ]);
   });
 
-  it('given face-up cards in hand, a Commander on nothing, 8 objects and equal initiative, then each is named', () => {
+  it('given face-up cards in hand, a Commander on nothing and 8 objects, then each is named', () => {
     const objects = deckOf(
       [
         ['test-eden', 4],
@@ -426,12 +426,38 @@ describe('a Commanders Path match from a given position', () => {
         'Трека «gold:red» нет: у игрока есть resources:<место>, tokens:<место> и runs:<место>',
         null,
       ],
+    ]);
+  });
+
+  it('given two Commanders of equal initiative and no Priority holder, then the Priority is asked for', () => {
+    const blueRein = deckOf([['exorcist', 2]], 'test-rein');
+    const equal = {
+      ...position,
+      pieces: position.pieces.map((p) =>
+        p.id === 'blue-commander'
+          ? {
+              ...p,
+              type: 'Командор Рейн (тест)',
+              attrs: { card: 'test-rein', host: 'blue-ship-1' },
+            }
+          : p,
+      ),
+      rules: {
+        ...position.rules,
+        decks: [position.rules.decks[0], { seat: 'blue', deck: blueRein }],
+      },
+    };
+    const refusal = refused(equal);
+    expect(problems(refusal)).toEqual([
       [
         'position.turn.priority',
         'Инициатива Командоров равна: укажите, у кого Приоритет (turn.priority)',
         RULES.initiative,
       ],
     ]);
+    // Named, the Priority holder starts the turn.
+    const h = started({ ...equal, turn: { round: 3, priority: 'blue' } });
+    expect(h.state.rs.priority).toBe('blue');
   });
 
   it('given a deck that breaks registration and a laid-out deck short of cards, then both are refused with their rules', () => {

@@ -515,7 +515,9 @@ function validate(input: PositionInput<CpState>): PositionProblem[] {
       ),
     );
   }
-  problems.push(...trackProblems(input), ...turnProblems(input, decks));
+  // Initiative is read off the Commanders: only once the cards stand as the rules allow.
+  const cardsStand = problems.length === 0;
+  problems.push(...trackProblems(input), ...turnProblems(input, cardsStand ? decks : undefined));
   return problems;
 }
 
@@ -569,7 +571,8 @@ function trackProblems(input: PositionInput<CpState>): PositionProblem[] {
 
 function turnProblems(
   input: PositionInput<CpState>,
-  decks: ReadonlyMap<string, CheckedDeck>,
+  /** The registered decks, once the cards stand; undefined: initiative is not read. */
+  decks: ReadonlyMap<string, CheckedDeck> | undefined,
 ): PositionProblem[] {
   const turn = input.position.turn;
   const seats = input.seats.map((s) => s.seat);
@@ -603,7 +606,7 @@ function turnProblems(
         RULES.income,
       ),
     );
-  if (turn?.priority === undefined && decks.size === seats.length) {
+  if (turn?.priority === undefined && decks?.size === seats.length) {
     const values = initiatives(input, decks);
     if (values && new Set(Object.values(values)).size === 1)
       problems.push(
