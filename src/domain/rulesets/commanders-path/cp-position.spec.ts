@@ -205,6 +205,18 @@ describe('a Commanders Path match from a given position', () => {
     );
   });
 
+  it('given decks not shuffled (deckShuffle none), then the unplaced cards keep the registered order', () => {
+    const h = started(position, { deckShuffle: 'none' });
+    expect(h.state.rs.owedShuffles).toBeUndefined();
+    const left = keysOf(RED_DECK);
+    for (const key of ['exorcist', 'test-eden', 'test-ambush', 'test-spaceport'])
+      left.splice(left.indexOf(key), 1);
+    const order = h.state.table.decks['deck:red'].order;
+    expect(order.map((piece) => h.state.rs.cardOf[piece])).toEqual(left);
+    const first = h.play('red', 'end-resources');
+    expect(first.some((e) => e.type === 'DeckShuffled')).toBe(false);
+  });
+
   it('given red’s deck laid out by the organizer, then it is not shuffled and red draws its top', () => {
     const left = keysOf(RED_DECK);
     for (const key of ['exorcist', 'test-eden', 'test-ambush', 'test-spaceport'])
