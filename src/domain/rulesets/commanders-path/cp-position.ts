@@ -118,7 +118,7 @@ function zones(position: { pieces?: PositionPiece[] }): ZoneSpec[] {
 interface PlacedCard {
   piece: PositionPiece;
   index: number;
-  key?: string;
+  key: string;
   keyPath: string;
   faceDown: boolean;
 }
@@ -316,7 +316,7 @@ function validate(input: PositionInput<CpState>): PositionProblem[] {
   const placedKeys = new Map<string, Map<string, number>>();
   const commanders = new Map<string, PlacedCard[]>();
   for (const card of cards) {
-    const { piece, index, key = '' } = card;
+    const { piece, index, key } = card;
     const path = `pieces.${index}`;
     const owner = piece.owner ?? '';
     const deck = decks.get(owner);
@@ -459,8 +459,7 @@ function validate(input: PositionInput<CpState>): PositionProblem[] {
     const [commander] = placed;
     const host = commander.piece.attrs?.host;
     const carrier = cards.find((c) => c.piece.id === host);
-    const carrierKind =
-      carrier && !carrier.faceDown ? defOf(deck, carrier.key ?? '')?.kind : undefined;
+    const carrierKind = carrier && !carrier.faceDown ? defOf(deck, carrier.key)?.kind : undefined;
     if (
       !carrier ||
       carrier.piece.owner !== seat ||
@@ -651,7 +650,7 @@ function registeredDraft(
     const mine = cards.filter((c) => c.piece.owner === seat);
     const counts = new Map<string, number>();
     for (const c of mine)
-      if (c.key !== deck.commander.key) counts.set(c.key ?? '', (counts.get(c.key ?? '') ?? 0) + 1);
+      if (c.key !== deck.commander.key) counts.set(c.key, (counts.get(c.key) ?? 0) + 1);
     const left = unplaced(deck, counts);
     const created: { id: string; key: string }[] = [];
     let serial = 0;
@@ -677,7 +676,7 @@ function registeredDraft(
       );
     const commander = mine.find((c) => c.key === deck.commander.key);
     const bound = [
-      ...mine.map((c) => [c.piece.id, c.key ?? ''] as const),
+      ...mine.map((c) => [c.piece.id, c.key] as const),
       ...created.map((c) => [c.id, c.key] as const),
     ]
       // Sorted by id: the binding says nothing of where a card lies.
@@ -686,7 +685,7 @@ function registeredDraft(
       .filter((c) => c.piece.attrs?.preselected === true)
       .map((c) => ({
         piece: c.piece.id,
-        key: c.key ?? '',
+        key: c.key,
         variant: Number(c.piece.attrs?.variant ?? 0),
       }));
     d.own(
