@@ -464,4 +464,174 @@ describe('a match from a given position over HTTP', () => {
       expect(await matchCount()).toBe(before);
     });
   });
+
+  describe('commanders-path', () => {
+    const seats = [{ seat: 'red' }, { seat: 'blue' }];
+    const fillers = ['test-ambush', 'test-union', 'test-armor', 'test-spaceport', 'test-regiment'];
+    const fillers2 = ['test-battery', 'test-osa', 'test-guard', 'test-skat'];
+    /** 40 cards: two Exorcists, four of each filler, two Hammers. */
+    const deck = (commander: string) => ({
+      commander: { catalog: commander },
+      cards: [
+        { catalog: 'exorcist', copies: 2 },
+        ...[...fillers, ...fillers2].map((catalog) => ({ catalog, copies: 4 })),
+        { catalog: 'test-hammer', copies: 2 },
+      ],
+    });
+    // Blue's deck as the organizer lays it out: every card left after the two Exorcists.
+    const blueLeft = [...fillers, ...fillers2]
+      .flatMap((key) => [key, key, key, key])
+      .concat(['test-hammer', 'test-hammer']);
+    const blueIds = blueLeft.map((_, i) => `blue-d${i + 1}`);
+    const position = {
+      pieces: [
+        {
+          id: 'red-ship-1',
+          type: 'Экзорцист',
+          owner: 'red',
+          zone: 'sector:1',
+          attrs: { card: 'exorcist' },
+        },
+        {
+          id: 'red-commander',
+          type: 'Командор Рейн (тест)',
+          owner: 'red',
+          zone: 'situation:red',
+          attrs: { card: 'test-rein', host: 'red-ship-1' },
+        },
+        { id: 'red-hand-1', type: 'card', owner: 'red', zone: 'hand:red' },
+        {
+          id: 'blue-ship-1',
+          type: 'Экзорцист',
+          owner: 'blue',
+          zone: 'sector:2',
+          attrs: { card: 'exorcist' },
+        },
+        {
+          id: 'blue-ship-2',
+          type: 'Экзорцист',
+          owner: 'blue',
+          zone: 'losses:blue',
+          status: 'destroyed',
+          attrs: { card: 'exorcist' },
+        },
+        {
+          id: 'blue-commander',
+          type: 'Командор Ирма (тест)',
+          owner: 'blue',
+          zone: 'situation:blue',
+          attrs: { card: 'test-irma', host: 'blue-ship-1' },
+        },
+        ...blueIds.map((id) => ({ id, type: 'card', owner: 'blue', zone: 'deck:blue' })),
+      ],
+      decks: [{ deck: 'deck:blue', order: blueIds }],
+      tracks: [
+        { id: 'resources:red', value: 7 },
+        { id: 'tokens:blue', value: 3 },
+      ],
+      turn: { round: 3, phase: 'resources', priority: 'red' },
+      rules: {
+        decks: [
+          { seat: 'red', deck: deck('test-rein') },
+          { seat: 'blue', deck: deck('test-irma') },
+        ],
+        hidden: [
+          { piece: 'red-hand-1', card: 'test-ambush' },
+          ...blueIds.map((piece, i) => ({ piece, card: blueLeft[i] })),
+        ],
+      },
+    };
+
+    it('starts at turn 3’s resource phase, plays on, and verify names the laid-out deck', async () => {
+      const { id, seats: sessions } = await started({
+        ruleset: 'commanders-path',
+        seats,
+        position,
+      });
+      const red = await stateOf(id, sessions.red);
+      const { pieces, tracks, turn, decks } = red.table;
+      expect(pieces['red-ship-1']).toMatchObject({
+        zone: 'sector:1',
+        attrs: { card: 'exorcist', kind: 'ship', damage: 0 },
+      });
+      expect(pieces['red-commander'].attrs).toMatchObject({ host: 'red-ship-1' });
+      expect(pieces['red-hand-1']).toMatchObject({ zone: 'hand:red', type: 'card' });
+      expect(pieces['blue-ship-2']).toMatchObject({ zone: 'losses:blue', status: 'destroyed' });
+      expect(tracks['resources:red']).toMatchObject({ value: 7, owner: 'red' });
+      expect(turn).toMatchObject({ round: 3, phase: 'resources', active: ['red', 'blue'] });
+      expect(decks['deck:blue'].count).toBe(38);
+      expect(decks['deck:red'].count).toBe(38);
+      // Blue sees neither red's hand nor the deck lists.
+      const blue = await stateOf(id, sessions.blue);
+      expect(blue.table.pieces['red-hand-1']).toBeUndefined();
+      const match = ok(
+        await api.client.GET('/api/v1/matches/{id}', {
+          headers: sessions.blue.headers,
+          params: { path: { id } },
+        }),
+      ) as Json;
+      expect(match.laidOutDecks).toEqual(['deck:blue']);
+
+      // Played on: the first decision shuffles red's deck, not the one laid out.
+      const played = ok(await decide(id, sessions.red, 'end-resources'), 201).events as Json[];
+      expect(played.filter((e) => e.type === 'DeckShuffled').map((e) => e.data.deck)).toEqual([
+        'deck:red',
+      ]);
+      ok(await decide(id, sessions.blue, 'concede'), 201);
+
+      const file = await exported(id, sessions.red, 'cp.ndjson');
+      const run = await verifyCli(file, '--lang', 'en');
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('laid out by the organizer, not shuffled: deck:blue');
+      const ru = await verifyCli(file, '--lang', 'ru');
+      expect(ru.code).toBe(0);
+      expect(ru.stdout).toContain('выложены организатором, не перетасованы: deck:blue');
+    });
+
+    it('refuses a card not in the deck, a card in two places and a damaged ship, each named, and creates no match', async () => {
+      const before = await matchCount();
+      const refused = await create({
+        ruleset: 'commanders-path',
+        seats,
+        position: {
+          ...position,
+          pieces: [
+            { ...position.pieces[0], attrs: { card: 'exorcist', damage: 3 } },
+            ...position.pieces.slice(1, 6),
+            { id: 'red-ship-1', type: 'Экзорцист', owner: 'red', zone: 'sector:2' },
+            {
+              id: 'red-chimera',
+              type: 'Химера',
+              owner: 'red',
+              zone: 'sector:1',
+              attrs: { card: 'chimera' },
+            },
+          ],
+          decks: [],
+          rules: { ...position.rules, hidden: [{ piece: 'red-hand-1', card: 'test-ambush' }] },
+        },
+      });
+      expect(refused.response.status).toBe(400);
+      const problem = refused.error as Problem & { errors: Json[] };
+      expect(problem.detail).toMatch(/^Позиция не принята \(3 ошибки\)/);
+      expect(problem.errors.map((e) => [e.path, e.messages[0], e.ruleRef ?? null])).toEqual([
+        [
+          'position.pieces.6',
+          'Фигура «Экзорцист» (red-ship-1) указана в двух местах: «Сектор 1» (pieces.0) и «Сектор 2»',
+          null,
+        ],
+        [
+          'position.pieces.0.attrs.damage',
+          'Экзорцист (red-ship-1): в начале хода повреждений нет — их снимают после каждого сражения',
+          expect.stringContaining('Фишки повреждений с других кораблей снимаются'),
+        ],
+        [
+          'position.pieces.7.attrs.card',
+          'red-chimera: карты «chimera» в зарегистрированной колоде red нет',
+          expect.stringContaining('все карты игрока'),
+        ],
+      ]);
+      expect(await matchCount()).toBe(before);
+    });
+  });
 });

@@ -154,7 +154,7 @@ export function decideCreateMatch(command: CreateMatchCommand): Decided {
   if (committed.hiddenPieces.size > 0 && ruleset.publicSetup)
     created.setup = ruleset.publicSetup(setup, committed.hiddenPieces);
   if (position && !isRejection(position)) {
-    created.position = publicPosition(position.position, committed.hiddenPieces);
+    created.position = publicPosition(position.position, committed.hiddenPieces, ruleset);
     if (position.laidOutDecks.length > 0) created.laidOutDecks = position.laidOutDecks;
   }
   const claimed = command.claims ?? [];

@@ -49,8 +49,8 @@ interface Draft {
 }
 
 /** Lays the position over the setup, or refuses it naming each problem. */
-export function layPosition(draft: Draft, raw: unknown): LaidPosition | InvalidParams {
-  const { ruleset } = draft;
+export function layPosition(base: Draft, raw: unknown): LaidPosition | InvalidParams {
+  const { ruleset } = base;
   const part = ruleset.position;
   if (!part)
     return refusal([
@@ -61,7 +61,14 @@ export function layPosition(draft: Draft, raw: unknown): LaidPosition | InvalidP
     ]);
   const checked = validateParams(PositionParams, raw, 'The position');
   if (!checked.ok) return prefixedRejection(checked.rejection);
-  const position = structuredClone(raw) as Position;
+  const given = structuredClone(raw) as Position;
+  const position = part.complete ? part.complete(structuredClone(given)) : given;
+  // Zones that come into play with the position's pieces are laid out before them.
+  const zones = part.zones?.(position, base.seats) ?? [];
+  const draft: Draft =
+    zones.length > 0
+      ? { ...base, setupEvents: [...base.setupEvents, tableEvent('ZonesCreated', { zones })] }
+      : base;
   const setupState = fold(draft, [draft.created, ...draft.setupEvents]);
   // A game that keeps its table in its own slice (`projectTable`, Star Wars) is read as GET
   // state shows it: the engine checks the position's names against that table and the game
@@ -111,16 +118,26 @@ export function layPosition(draft: Draft, raw: unknown): LaidPosition | InvalidP
     setupEvents,
     after: [...after, ...part.events(input)],
     laidOutDecks: (position.decks ?? []).map((deck) => deck.deck),
-    position,
+    position: given,
   };
 }
 
-/** The position as MatchCreated records it: without what it places in hidden zones. */
-export function publicPosition(position: Position, hidden: ReadonlySet<string>): Position {
-  const { decks: _decks, ...rest } = position;
+/**
+ * The position as MatchCreated records it: without what it places in hidden zones, and its
+ * `rules` without what the ruleset keeps hidden (`RulesetPosition.publicRules`).
+ */
+export function publicPosition(
+  position: Position,
+  hidden: ReadonlySet<string>,
+  ruleset?: Pick<Ruleset, 'position'>,
+): Position {
+  const { decks: _decks, rules, ...rest } = position;
+  const shownRules =
+    rules && ruleset?.position?.publicRules ? ruleset.position.publicRules(rules) : rules;
   return {
     ...rest,
     ...(position.pieces ? { pieces: position.pieces.filter((p) => !hidden.has(p.id)) } : {}),
+    ...(shownRules !== undefined ? { rules: shownRules } : {}),
   };
 }
 

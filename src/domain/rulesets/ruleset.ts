@@ -4,6 +4,7 @@ import type { LocalizedText } from '../shared/localized-text';
 import type { CountedRoll } from '../stats/dice-luck';
 import type { Table } from '../table/table';
 import type { Position } from '../table/table-position';
+import type { ZoneSpec } from '../table/table-events';
 import type { Rejection, RuleViolation } from './rule-violation';
 import type { FieldChoices } from './field-choices';
 
@@ -291,6 +292,23 @@ export interface RulesetPosition<RS> {
   /** May the position add pieces the setup does not lay out (`type` given), and new tracks. */
   newPieces?: boolean;
   newTracks?: boolean;
+  /**
+   * The position with what the game reads off it filled in before it is laid (a card's
+   * printed figures from its registered deck); total: a broken position comes back as given.
+   * MatchCreated records the position as given.
+   */
+  complete?(position: Readonly<Position>): Position;
+  /**
+   * Zones the position's table needs that the setup does not lay out (a game whose zones come
+   * into play with its pieces: a sector, an object's orbit), created before its pieces.
+   */
+  zones?(position: Readonly<Position>, seats: readonly SeatSpec[]): ZoneSpec[];
+  /**
+   * The `rules` part as MatchCreated records it for every reader: without what is hidden
+   * (a seat's deck list), which the game records in its own seat-only secret events.
+   * Absent: recorded as given.
+   */
+  publicRules?(rules: Readonly<Record<string, unknown>>): Record<string, unknown>;
   /** Every way the position breaks the game's rules (empty: none). */
   validate(input: PositionInput<RS>): PositionProblem[];
   /**

@@ -9,6 +9,7 @@ import {
   initialDraft,
   matchRequest,
   needsResolving,
+  registersDecks,
   resolvedSeat,
   setupChoiceName,
   setupFieldsOf,
@@ -362,5 +363,19 @@ describe('a nested object of the setup', () => {
       'combat-commander time.start',
       'combat-commander time.suddenDeath',
     ]);
+  });
+});
+
+describe('deck lists on the form', () => {
+  const commandersPath = describeRuleset(
+    RULESETS.find((r) => r.id === 'commanders-path')!,
+  ) as unknown as RulesetDetail;
+
+  it('are registered by the seats after the start, unless a starting position registers them', () => {
+    const draft = initialDraft(commandersPath);
+    expect(registersDecks(commandersPath, draft)).toBe(true);
+    expect(registersDecks(commandersPath, { position: '{"rules": {"decks": []}}' })).toBe(false);
+    expect(registersDecks(commandersPath, { position: '   ' })).toBe(true);
+    expect(registersDecks(RULESET)).toBe(false);
   });
 });

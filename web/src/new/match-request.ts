@@ -184,8 +184,15 @@ export function factionsOf(ruleset: RulesetDetail): readonly string[] {
 /** Seats register their decks as a decision of the setup phase (Commanders Path). */
 export const DECK_DECISION = 'register-deck';
 
-export function registersDecks(ruleset: RulesetDetail): boolean {
-  return ruleset.decisions.some((d) => d.kind === DECK_DECISION);
+/**
+ * Whether the seats register their decks after the start: not when the match starts from a
+ * position, which registers them itself (its `rules.decks`) and skips the setup phase.
+ */
+export function registersDecks(
+  ruleset: RulesetDetail,
+  draft?: Pick<MatchDraft, 'position'>,
+): boolean {
+  return ruleset.decisions.some((d) => d.kind === DECK_DECISION) && !draft?.position.trim();
 }
 
 /** The form as the ruleset's defaults fill it: `min` seats, named after colours. */

@@ -41,7 +41,7 @@ export function SeatsSection({
 }): JSX.Element {
   const listed = factionsOf(ruleset);
   const factions = listed.length > 0 ? listed : (words?.factions ?? []);
-  const decks = registersDecks(ruleset);
+  const decks = registersDecks(ruleset, draft);
   const { min, max } = ruleset.seats;
   return (
     <Section title={newWords('seatsSection', lang, { min, max })}>

@@ -260,7 +260,7 @@ function fieldKeysOf(ruleset: RulesetDetail, draft: MatchDraft): string[] {
 
 /** Deck lists that do not read (a name the catalog does not know), before anything is sent. */
 function deckProblemsOf(ruleset: RulesetDetail, draft: MatchDraft, lang: Lang): FieldProblems {
-  if (!registersDecks(ruleset)) return {};
+  if (!registersDecks(ruleset, draft)) return {};
   const problems: FieldProblems = {};
   draft.seats.forEach((seat, i) => {
     if (!seat.deck.trim()) return;
@@ -301,7 +301,10 @@ async function prepareSeats(
         : undefined,
       player: row?.player.trim() || undefined,
       registered: row?.registered,
-      deck: row?.deck.trim() ? parseDeckList(row.deck, ruleset.catalog) : undefined,
+      deck:
+        row?.deck.trim() && registersDecks(ruleset, draft)
+          ? parseDeckList(row.deck, ruleset.catalog)
+          : undefined,
       steps: [],
     };
   });

@@ -25,6 +25,7 @@ import {
 import { turnDecisions } from './decisions/turn';
 import { archetypesOf, commanderHost, initiativeOf, victoryDecisions } from './decisions/victory';
 import { RULES } from './cp-rules-text';
+import { COMMANDERS_PATH_POSITION } from './cp-position';
 
 /**
  * Commanders Path («Путь Командора», © ДГ «Столица», С. Мачин, 2006): a two-player
@@ -215,4 +216,5 @@ export const commandersPathRuleset: Ruleset<CpState> = {
   evolve: evolveCp,
   derive,
   undo: ({ seat, since }) => undoVerdict({ seat, since }),
+  position: COMMANDERS_PATH_POSITION,
 };

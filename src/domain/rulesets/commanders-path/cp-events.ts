@@ -465,6 +465,17 @@ export interface CpEvents {
     to: string;
     via: string;
   };
+  /**
+   * The match starts from a position set by the organizer (issue 45): the turn, the Priority
+   * holder, the Commanders' initiative, and the decks not laid out that the first decision
+   * shuffles (`owedShuffles`).
+   */
+  PositionSet: {
+    turn: number;
+    priority: string;
+    initiative: Record<string, number>;
+    owedShuffles?: string[];
+  };
   ProductionBegan: {
     seat: string;
     tokensAtStart: number;

@@ -2,7 +2,15 @@ import { MatchHarness } from '@test/support/match-harness';
 import { walkUntilEnd } from '@test/support/never-stuck-walk';
 import { commandersPathRuleset } from './commanders-path.ruleset';
 import type { CpState } from './cp-state';
-import { ARENA_SIDES, arena, SEATS, setupMatch, shipCard, type SideSetup } from './testing/cp-kit';
+import {
+  ARENA_SIDES,
+  arena,
+  deckOf,
+  SEATS,
+  setupMatch,
+  shipCard,
+  type SideSetup,
+} from './testing/cp-kit';
 
 /**
  * Issue 45 item 5: no match gets stuck. From the first turn of a set-up match, seeded random
@@ -32,6 +40,58 @@ const SIDES: Record<string, SideSetup> = {
   },
 };
 
+/** Turn 3: the two cruisers, each carrying its Commander, face each other; red holds Eden. */
+const POSITION = {
+  pieces: [
+    {
+      id: 'red-ship',
+      type: 'Экзорцист',
+      owner: 'red',
+      zone: 'sector:1',
+      attrs: { card: 'exorcist' },
+    },
+    {
+      id: 'red-eden',
+      type: 'Планета «Эдем» (тест)',
+      owner: 'red',
+      zone: 'objects:red',
+      attrs: { card: 'test-eden' },
+    },
+    {
+      id: 'red-commander',
+      type: 'Командор Рейн (тест)',
+      owner: 'red',
+      zone: 'situation:red',
+      attrs: { card: 'test-rein', host: 'red-ship' },
+    },
+    {
+      id: 'blue-ship',
+      type: 'Экзорцист',
+      owner: 'blue',
+      zone: 'sector:1',
+      attrs: { card: 'exorcist' },
+    },
+    {
+      id: 'blue-commander',
+      type: 'Командор Ирма (тест)',
+      owner: 'blue',
+      zone: 'situation:blue',
+      attrs: { card: 'test-irma', host: 'blue-ship' },
+    },
+  ],
+  tracks: [
+    { id: 'resources:red', value: 5 },
+    { id: 'resources:blue', value: 5 },
+  ],
+  turn: { round: 3, phase: 'resources' },
+  rules: {
+    decks: [
+      { seat: 'red', deck: deckOf(SIDES.red.deck, 'test-rein') },
+      { seat: 'blue', deck: deckOf(SIDES.blue.deck, 'test-irma') },
+    ],
+  },
+};
+
 describe('Commanders Path: no match gets stuck (issue 45, item 5)', () => {
   it.each([1])('seed %i: some decision is accepted at every step until the match ends', (seed) => {
     const h = new MatchHarness<CpState>(commandersPathRuleset, `cp-never-stuck-${seed}`).started(
@@ -43,6 +103,21 @@ describe('Commanders Path: no match gets stuck (issue 45, item 5)', () => {
     expect(walked.finished).toBe(true);
     expect(walked.kinds).toMatchObject({ 'move-ships': expect.any(Number) });
   });
+
+  it.each([2])(
+    'seed %i: from a given position (issue 45, item 1), until the match ends',
+    (seed) => {
+      const h = new MatchHarness<CpState>(commandersPathRuleset, `cp-never-stuck-${seed}`).started(
+        SEATS,
+        { position: POSITION },
+      );
+      // The decks the position left to the RNG are shuffled by the first decision of the walk.
+      expect(h.state.rs.owedShuffles).toEqual(['deck:red', 'deck:blue']);
+      const walked = walk(h, seed);
+      expect(walked.finished).toBe(true);
+      expect(h.state.rs.turn).toBeGreaterThan(3);
+    },
+  );
 
   it.each([4])('seed %i: from a battle under way, until the match ends', (seed) => {
     const h = new MatchHarness<CpState>(commandersPathRuleset, `cp-never-stuck-${seed}`).started(

@@ -262,6 +262,12 @@ const phrases: Record<string, Phrase> = {
       `${w.who(d.seat)} revealed ${list((d.cards as Data[] | undefined)?.map((c) => c.name)).join(', ')}`,
       `${w.who(d.seat)} открывает: ${list((d.cards as Data[] | undefined)?.map((c) => c.name)).join(', ')}`,
     ),
+  PositionSet: (d, l, w) =>
+    t(
+      l,
+      `The match starts from the organizer's position: turn ${s(d.turn)}, Priority: ${w.who(d.priority)}`,
+      `Матч начинается с позиции, заданной организатором: ход ${s(d.turn)}, Приоритет — ${w.who(d.priority)}`,
+    ),
   TurnBegan: (d, l) => t(l, `Turn ${s(d.turn)} begins`, `Начинается ход ${s(d.turn)}`),
   IncomeReceived: (d, l, w) =>
     t(

@@ -137,6 +137,8 @@ export interface CpState {
   autoPass: string[];
   manual: { next: number; pending: Record<string, PendingManual> };
   over: boolean;
+  /** Decks a starting position did not lay out: shuffled before the next decision. */
+  owedShuffles?: string[];
 }
 
 export function initialCpState(): CpState {
@@ -227,6 +229,21 @@ const handlers: Record<string, Handler> = {
   Deployed(rs, data) {
     const progress = own(rs.setup, str(data.seat));
     if (progress) progress.deployed = true;
+  },
+  PositionSet(rs, data) {
+    rs.turn = num(data.turn);
+    rs.priority = str(data.priority);
+    rs.initiative = Object.fromEntries(
+      Object.entries(obj(data.initiative)).map(([seat, value]) => [seat, num(value)]),
+    );
+    // Registration, the deal, the setup spending and the deployment are the position's.
+    for (const progress of Object.values(rs.setup))
+      Object.assign(progress, { deals: 1, spent: true, deployed: true });
+    const owed = strs(data.owedShuffles);
+    if (owed.length > 0) rs.owedShuffles = owed;
+  },
+  DeckShuffled(rs, data) {
+    if (rs.owedShuffles) rs.owedShuffles = rs.owedShuffles.filter((deck) => deck !== data.deck);
   },
   TurnBegan(rs, data) {
     rs.turn = num(data.turn);

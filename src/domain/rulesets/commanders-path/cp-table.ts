@@ -282,6 +282,8 @@ export class CpDraft extends Draft<CpState, CpEvents> {
       copyState: ({ decks, ...rest }) => ({ ...structuredClone(rest), decks }),
     });
     this.options = cpOptions(ctx.options);
+    // A match from a position: the decks it did not lay out are shuffled first.
+    for (const deck of [...(this.rs.owedShuffles ?? [])]) this.shuffle(deck);
   }
 
   get seats(): string[] {
