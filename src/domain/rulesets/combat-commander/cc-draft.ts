@@ -506,6 +506,8 @@ export class CcDraft extends Draft<CcState, CcEvents> {
             this.fateRoll(made.seat, made.purpose, {
               reroll: effect.roll,
               ...(made.unit ? { unit: made.unit } : {}),
+              // The same Fire again: its firers and target, its Weapons for Jammed!.
+              ...made.fire,
             });
           break;
         }

@@ -182,6 +182,28 @@ describe('Combat Commander: a Weapon’s own Range and FP [11] (issue 45, item 2
   });
 });
 
+describe('Combat Commander: a Fire rolled again (issue 45, item 2)', () => {
+  it('given a Fire roll whose MG jammed, when the Initiative card’s re-roll is confirmed, then the same group fires at the same target and Jammed! breaks the MG again: eliminated', () => {
+    const h = game({ axisCard: card({ order: 'fire', trigger: 'jammed' }), setup: fireSetup() });
+    giveOrder(h, 'axis', ['a1']);
+    h.play('axis', 'roll', { purpose: 'fire', group: ['a1'], weapons: ['mg1'], target: 'b2' });
+    expect(piece(h, 'mg1').status).toBe('broken');
+    h.play('allies', 'state-outcome', {
+      about: 'initiative',
+      effects: [{ kind: 'reroll', roll: 'r1' }],
+    });
+    const again = h.play('axis', 'confirm-outcome', { id: 'o1' });
+    expect(ofType(again, 'FateRolled')[0]).toMatchObject({
+      reroll: 'r1',
+      group: ['a1'],
+      weapons: ['mg1'],
+      target: 'b2',
+      fire: { hex: 'D4' },
+    });
+    expect(piece(h, 'mg1').status).toBe('destroyed');
+  });
+});
+
 describe('Combat Commander: Ordnance [O20.2] (issue 45, item 2)', () => {
   const mortar = (trigger?: 'jammed') => {
     const h = game({

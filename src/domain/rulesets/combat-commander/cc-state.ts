@@ -67,7 +67,17 @@ export interface CcState {
   /** The seat holding the Initiative card [9]. */
   initiative?: string;
   /** Who made each roll and for what (a re-roll repeats it). */
-  rollsMade: Record<string, { seat: string; purpose: RollPurpose; value: number; unit?: string }>;
+  rollsMade: Record<
+    string,
+    {
+      seat: string;
+      purpose: RollPurpose;
+      value: number;
+      unit?: string;
+      /** A Fire's firers and target: a re-roll fires them again (Jammed! breaks its Weapons). */
+      fire?: Pick<CcEvents['FateRolled'], 'group' | 'target' | 'weapons' | 'fire'>;
+    }
+  >;
 }
 
 export function initialCcState(): CcState {
@@ -161,6 +171,16 @@ export function evolveCc(rs: CcState, event: RecordedEvent): CcState {
           purpose: d.purpose,
           value: d.value ?? 0,
           ...(isString(d.unit) ? { unit: d.unit } : {}),
+          ...(d.fire && isString(d.target)
+            ? {
+                fire: {
+                  target: d.target,
+                  fire: d.fire,
+                  ...(Array.isArray(d.group) ? { group: d.group.filter(isString) } : {}),
+                  ...(Array.isArray(d.weapons) ? { weapons: d.weapons.filter(isString) } : {}),
+                },
+              }
+            : {}),
         });
       if (rs.turn && d.purpose === 'melee' && d.melee && isString(d.seat))
         rs.turn.meleeRolls.push({ seat: d.seat, hex: d.melee.hex });
