@@ -100,6 +100,15 @@ describe('Combat Commander from the pages, on phones (issue 39)', () => {
     const purposes = await options(purpose);
     expect(purposes.includes('Огонь')).toBe(fireOrder);
     await purpose.selectOption({ label: fireOrder ? 'Огонь' : 'Другое' });
+    if (fireOrder) {
+      // A Fire names its firers and its target (issue 45): the first ones the form offers.
+      const firers = rollForm
+        .getByRole('group', { name: /^(Огневая группа|Стреляющее Вооружение)/ })
+        .first();
+      await firers.getByRole('checkbox').first().check();
+      const fireTarget = rollForm.getByLabel('Цель', { exact: true });
+      await fireTarget.selectOption({ label: (await options(fireTarget))[0] });
+    }
     await record(mine, rollForm);
     expect(await last(active)).toMatchObject({
       kind: 'roll',

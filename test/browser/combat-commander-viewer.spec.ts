@@ -313,6 +313,12 @@ describe('Combat Commander in the replay viewer', () => {
       );
       expect(await page.locator('.cc-hex[data-hex="B2"] .cc-counter').count()).toBe(3);
       expect(await page.getAttribute('.cc-hex[data-hex="F6"]', 'data-cover')).toBe('3');
+      // The scenario's obstacle and Hindrance hexes, which a line of fire meets (issue 45).
+      expect(await page.getAttribute('.cc-hex[data-hex="G8"]', 'data-terrain')).toBe('obstacle');
+      expect(await page.locator('.cc-hex[data-hex="G8"] > title').textContent()).toBe(
+        'G8, Препятствие: закрывает ЛВ сквозь себя',
+      );
+      expect(await page.getAttribute('.cc-hex[data-hex="D4"]', 'data-terrain')).toBe('hindrance');
       expect(await page.locator('.cc-objective').count()).toBe(5);
       const allies = page.locator('.cc-side[data-seat="allies"]');
       expect(await allies.locator('[data-hand]').getAttribute('data-hand')).toBe('4');

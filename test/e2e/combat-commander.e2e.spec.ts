@@ -452,7 +452,7 @@ describe('a Combat Commander match over HTTP', () => {
     }
   });
 
-  it('refuses a Fire out of Range in Russian, naming both hexes, the stream unchanged; in Range it is rolled (issue 45)', async () => {
+  it('refuses a Fire out of Range or through an obstacle in Russian, naming the hexes, the stream unchanged; in Range it is rolled (issue 45)', async () => {
     const fireCard = { order: 'fire', action: 'A25', event: 'E43', hex: 'E5', dice: [3, 4] };
     const squad = (id: string, owner: Seat, hex: string, range: number, name: string) => ({
       id,
@@ -478,9 +478,12 @@ describe('a Combat Commander match over HTTP', () => {
               squad('a1', 'axis', 'B2', 5, 'Стрелки 1'),
               squad('b1', 'allies', 'G7', 4, 'Гвардейцы 1'),
               squad('b2', 'allies', 'D4', 4, 'Гвардейцы 2'),
+              squad('b3', 'allies', 'B5', 4, 'Гвардейцы 3'),
             ],
             weapons: [],
             radios: [],
+            // A house between B2 and B5 [10.2].
+            terrain: [{ hex: 'B4', cover: [], obstacle: true }],
           },
         },
       }),
@@ -513,6 +516,12 @@ describe('a Combat Commander match over HTTP', () => {
         'У «Стрелки 1» в гексе B2 Дальность 5, а цель «Гвардейцы 1» в гексе G7 — в 7 гексах от него',
       rule: { code: 'out_of_range', ref: RULES.range },
     });
+    const blocked = await send('roll', { purpose: 'fire', group: ['a1'], target: 'b3' });
+    expect(await expectProblem(blocked, 422, 'rule-violation', '')).toMatchObject({
+      detail:
+        'Нет линии огня от «Стрелки 1» в гексе B2 до «Гвардейцы 3» в гексе B5: между ними препятствие в гексе B4',
+      rule: { code: 'no_line_of_fire', ref: RULES.obstacle },
+    });
     expect(await auditOf(api, created.matchId)).toEqual(before);
 
     const rolled = ok(await send('roll', { purpose: 'fire', group: ['a1'], target: 'b2' }), 201);
@@ -520,6 +529,11 @@ describe('a Combat Commander match over HTTP', () => {
       purpose: 'fire',
       group: ['a1'],
       target: 'b2',
+      fire: {
+        hex: 'D4',
+        firers: [{ piece: 'a1', hex: 'B2', fp: 5, range: 5, distance: 3 }],
+        lineOfFire: 'checked',
+      },
     });
   });
 });

@@ -607,8 +607,9 @@ describe('Combat Commander field choices agree with decide (issue 39)', () => {
       leader: 'de-leader',
     });
     const [alliesCard] = ask(g, 'allies', 'action');
-    g.play('allies', 'action', { card: alliesCard.values[0].value, pieces: ['su-squad-2'] });
-    g.play('allies', 'roll', { purpose: 'fire', unit: 'su-squad-2' });
+    g.play('allies', 'action', { card: alliesCard.values[0].value, pieces: ['su-squad-1'] });
+    // The DP-27 of the squad in G7 at a German squad moving (issue 45: a group and a target).
+    g.play('allies', 'roll', { purpose: 'fire', weapons: ['su-mg'], target: 'de-squad-2' });
     g.play('allies', 'state-outcome', {
       about: 'fire',
       effects: [{ kind: 'break', piece: 'de-squad-2' }],

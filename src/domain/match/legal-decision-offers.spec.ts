@@ -204,7 +204,7 @@ describe('legal-decisions is exact (issue 13 point 6)', () => {
     // A Fire roll comes from a Fire Order (issue 45).
     const fireOrder = handOf('axis').find((id) => g.state.table.pieces[id].attrs.order === 'fire');
     g.play('axis', 'order', { card: fireOrder, units: ['de-squad-1'] });
-    g.play('axis', 'roll', { purpose: 'fire', weapons: ['de-mg'] });
+    g.play('axis', 'roll', { purpose: 'fire', weapons: ['de-mg'], target: 'su-squad-1' });
     g.play('axis', 'sniper', {});
     g.play('axis', 'state-outcome', {
       about: 'fire',

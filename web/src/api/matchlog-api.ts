@@ -7222,11 +7222,11 @@ export interface components {
       purpose: 'fire' | 'targeting' | 'defence' | 'melee' | 'recover' | 'rout' | 'other';
       /** @description The unit the roll is made for (its Morale with the best Cover is recorded) */
       unit?: string;
-      /** @description Fire and Targeting: the firing group, the seat’s units that fire (each with the target in its Range) */
+      /** @description Fire and Targeting: the firing group, the seat’s units the card activated that fire (each with the target in its Range and line of fire) */
       group?: string[];
       /** @description Fire and Targeting: the enemy unit fired at (its hex is the target hex) */
       target?: string;
-      /** @description The Weapons that fire with a Fire roll (Jammed! breaks them all) */
+      /** @description The Weapons that fire with a Fire roll (Jammed! breaks them all); for Targeting, the one Ordnance */
       weapons?: string[];
       /** @description The hex of a melee roll: the roller’s FP there (+1 per boxed FP) is recorded */
       hex?: string;
@@ -9054,9 +9054,23 @@ export interface components {
        */
       ignored?: 'inside-trigger' | 'not-a-fire-roll';
       lastCard?: boolean;
-      /** @description Fire and Targeting: the firing group and the enemy unit fired at, when named. */
+      /** @description Fire and Targeting: the firing group and the enemy unit fired at. */
       group?: string[];
       target?: string;
+      /** @description Fire and Targeting: the target's hex; each unit and Weapon that fires with its own FP, Range and distance to the target [3.1.1, 3.1.2, 11]; the Hindrance hexes the line of fire crosses (they do not add up [10.3]), and whether obstacles were checked [10.2]. */
+      fire?: {
+        hex: string;
+        firers: {
+          piece: string;
+          hex: string;
+          fp: number;
+          range: number;
+          distance: number;
+        }[];
+        hindrances: string[];
+        /** @enum {string} */
+        lineOfFire: 'checked' | 'not-checked';
+      };
       unit?: string;
       /** @description The unit's Morale (broken side if broken), the best Cover in its hex, their sum. */
       morale?: {

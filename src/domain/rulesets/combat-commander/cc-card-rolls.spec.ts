@@ -2,7 +2,7 @@ import { TEST_SEED, type MatchHarness } from '@test/support/match-harness';
 import { decisionChoices } from '../../match/decision-choices';
 import { RULES } from './cc-rules-text';
 import type { CcState } from './cc-state';
-import { card, game, giveOrder, hand, piece } from './cc.testkit';
+import { card, fireSetup, game, giveOrder, hand, piece } from './cc.testkit';
 import { combatCommanderRuleset } from './combat-commander.ruleset';
 
 /**
@@ -54,8 +54,10 @@ describe('Combat Commander: a Fire roll needs its card (issue 45, item 2)', () =
   it('given a Fire Order from the hand, when its player rolls for Fire, then the roll is made and Jammed! breaks the Weapon', () => {
     const h = battle();
     giveOrder(h, 'axis', ['de-squad-1']);
-    expect(purposesOffered(h, 'axis')).toEqual(expect.arrayContaining(['fire', 'targeting']));
-    h.when('axis', 'roll', { purpose: 'fire', weapons: ['de-mg'] }).then([
+    // The illustrative scenario has no Ordnance: a Fire, no Targeting.
+    expect(purposesOffered(h, 'axis')).toContain('fire');
+    expect(purposesOffered(h, 'axis')).not.toContain('targeting');
+    h.when('axis', 'roll', { purpose: 'fire', weapons: ['de-mg'], target: 'su-squad-2' }).then([
       { type: 'CardsDrawn' },
       { type: 'FateRolled', data: { purpose: 'fire', trigger: 'jammed' } },
       { type: 'TriggerFired', data: { trigger: 'jammed' } },
@@ -81,14 +83,20 @@ describe('Combat Commander: a Fire roll needs its card (issue 45, item 2)', () =
   it('given an Op Fire Action against the enemy Move, when its player rolls for Fire, then the roll is made until the next Order', () => {
     const h = battle('move');
     giveOrder(h, 'axis', ['de-squad-1']);
-    h.play('allies', 'action', { card: hand(h, 'allies')[0], pieces: ['su-squad-2'] });
+    h.play('allies', 'action', { card: hand(h, 'allies')[0], pieces: ['su-squad-1'] });
     expect(purposesOffered(h, 'allies')).toContain('fire');
     // Ordnance never Op Fires: the Action allows no Targeting roll.
     h.when('allies', 'roll', { purpose: 'targeting' }).thenRejects('no_card', RULES.ordnance);
-    h.when('allies', 'roll', { purpose: 'fire' }).then([
+    // The DP-27 of the squad in G7 (Range 8) at the German squad moving in B2, 7 hexes away.
+    h.when('allies', 'roll', { purpose: 'fire', weapons: ['su-mg'], target: 'de-squad-1' }).then([
       { type: 'CardsDrawn' },
-      { type: 'FateRolled', data: { seat: 'allies', purpose: 'fire' } },
+      {
+        type: 'FateRolled',
+        data: { seat: 'allies', purpose: 'fire', weapons: ['su-mg'], target: 'de-squad-1' },
+      },
       { type: 'TriggerFired', data: { trigger: 'jammed' } },
+      { type: 'PieceChanged', data: { piece: 'su-mg', status: 'broken' } },
+      { type: 'PieceBroken', data: { piece: 'su-mg', cause: 'jammed' } },
       { type: 'TriggerResolved' },
       { type: 'RollApplied', data: { purpose: 'fire' } },
     ]);
@@ -209,34 +217,12 @@ describe('Combat Commander: every other roll needs its card (issue 45, item 2)',
 /**
  * A Fire names its firing group and its target: «Дальность … Обозначает максимальное число
  * гексов, на которое подразделение может Стрелять [O20 и A33].» Each unit of the group and each
- * Weapon that fires must have the target's hex in its Range; a Weapon fires with its carrier.
+ * Weapon that fires must have the target's hex in its Range; the firers are those the Fire Order
+ * activated (cc-fire.spec.ts has line of fire, Weapons and Ordnance).
  */
 describe('Combat Commander: a Fire’s group, target and Range [3.1.2] (issue 45, item 2)', () => {
-  const unit = (id: string, owner: string, hex: string, range: number, name: string) => ({
-    id,
-    name,
-    owner,
-    kind: 'squad',
-    hex,
-    fp: 5,
-    range,
-    movement: 4,
-    morale: 8,
-  });
   const fireFight = () => {
-    const h = game({
-      axisCard: card({ order: 'fire' }),
-      setup: {
-        units: [
-          unit('a1', 'axis', 'B2', 5, 'Стрелки 1'),
-          unit('a2', 'axis', 'C3', 5, 'Стрелки 2'),
-          unit('b1', 'allies', 'G7', 4, 'Гвардейцы 1'),
-          unit('b2', 'allies', 'D4', 4, 'Гвардейцы 2'),
-        ],
-        weapons: [{ id: 'mg1', name: 'MG 34', owner: 'axis', unit: 'a1', fp: 4, range: 12 }],
-        radios: [],
-      },
-    });
+    const h = game({ axisCard: card({ order: 'fire' }), setup: fireSetup() });
     giveOrder(h, 'axis', ['a1']);
     return h;
   };
@@ -253,7 +239,7 @@ describe('Combat Commander: a Fire’s group, target and Range [3.1.2] (issue 45
     expect(h.events).toHaveLength(before);
   });
 
-  it('given a Fire Order, when the group and its Weapon fire at an enemy in Range, then the roll records them', () => {
+  it('given a Fire Order, when the group and its Weapon fire at an enemy in Range, then the roll records them with their own FP, Range and distance', () => {
     const h = fireFight();
     h.when('axis', 'roll', {
       purpose: 'fire',
@@ -262,34 +248,70 @@ describe('Combat Commander: a Fire’s group, target and Range [3.1.2] (issue 45
       weapons: ['mg1'],
     }).then([
       { type: 'CardsDrawn' },
-      { type: 'FateRolled', data: { purpose: 'fire', group: ['a1'], target: 'b2' } },
+      {
+        type: 'FateRolled',
+        data: {
+          purpose: 'fire',
+          group: ['a1'],
+          target: 'b2',
+          weapons: ['mg1'],
+          fire: {
+            hex: 'D4',
+            firers: [
+              { piece: 'a1', hex: 'B2', fp: 5, range: 5, distance: 3 },
+              { piece: 'mg1', hex: 'B2', fp: 4, range: 12, distance: 3 },
+            ],
+            hindrances: [],
+            lineOfFire: 'checked',
+          },
+        },
+      },
       { type: 'RollApplied' },
     ]);
   });
 
-  it('a Weapon fires with the unit that carries it; a target is an enemy unit; a group needs a target', () => {
+  it('a Fire names its firing group and its target, an enemy unit: each missing is refused naming it', () => {
     const h = fireFight();
-    const carrier = h
-      .when('axis', 'roll', { purpose: 'fire', group: ['a2'], target: 'b2', weapons: ['mg1'] })
-      .thenRejects('weapon_without_carrier', RULES.range);
-    expect(carrier.localized?.ru).toBe(
-      'Вооружение «MG 34» стреляет вместе с несущим его подразделением «Стрелки 1», а его нет в Огневой группе',
+    const noGroup = h
+      .when('axis', 'roll', { purpose: 'fire', target: 'b2' })
+      .thenRejects('no_firing_group', RULES.range);
+    expect(noGroup.localized).toEqual({
+      en: 'A Fire names its firing group: the units (and Weapons) that fire',
+      ru: 'При Стрельбе называется Огневая группа — стреляющие подразделения (и Вооружение)',
+    });
+    const noTarget = h
+      .when('axis', 'roll', { purpose: 'fire', group: ['a1'] })
+      .thenRejects('no_target', RULES.range);
+    expect(noTarget.localized?.ru).toBe(
+      'При Стрельбе называется цель — вражеское подразделение на карте',
     );
     h.when('axis', 'roll', { purpose: 'fire', group: ['a1'], target: 'a2' }).thenRejects(
       'no_target',
       RULES.range,
     );
-    h.when('axis', 'roll', { purpose: 'fire', group: ['a1'] }).thenRejects(
-      'no_target',
-      RULES.range,
+  });
+
+  it('a unit the Fire Order did not activate does not fire, nor the Weapon it carries', () => {
+    const h = fireFight();
+    const unit = h
+      .when('axis', 'roll', { purpose: 'fire', group: ['a2'], target: 'b2' })
+      .thenRejects('not_activated', RULES.activate);
+    expect(unit.localized?.ru).toBe(
+      '«Стрелки 2» не активировано для этой Стрельбы: стреляют подразделения, активированные Приказом «Огонь» (или своим Огнём по Обстоятельствам)',
     );
-    h.when('axis', 'roll', { purpose: 'fire', target: 'b2' }).thenRejects(
-      'no_firing_group',
-      RULES.range,
+    const weapon = h
+      .when('axis', 'roll', { purpose: 'fire', group: ['a1'], weapons: ['mortar'], target: 'b2' })
+      .thenRejects('ordnance_in_group', RULES.ordnance);
+    expect(weapon.localized?.ru).toBe(
+      '«Миномёт» — Тяжёлое Вооружение: оно не может входить в Огневую группу и стреляет одно',
+    );
+    h.when('axis', 'roll', { purpose: 'targeting', weapons: ['mortar'], target: 'b2' }).thenRejects(
+      'weapon_without_carrier',
+      RULES.activate,
     );
   });
 
-  it('the form offers the seat’s units and, for the group chosen, the enemy units in Range, named as the board names them', () => {
+  it('the form offers the activated units, then the enemy units in Range of the group chosen, named as the board names them', () => {
     const h = fireFight();
     const fields =
       decisionChoices(
@@ -304,6 +326,8 @@ describe('Combat Commander: a Fire’s group, target and Range [3.1.2] (issue 45
     expect(target?.values.map((v) => v.value)).toEqual(['b2']);
     expect(target?.values[0].name.ru).toContain('Гвардейцы 2');
     const group = fields.find((f) => f.path === 'group');
-    expect(group?.values.map((v) => v.value).sort()).toEqual(['a1', 'a2']);
+    expect(group?.values.map((v) => v.value)).toEqual(['a1']);
+    const weapons = fields.find((f) => f.path === 'weapons');
+    expect(weapons?.values.map((v) => v.value)).toEqual(['mg1']);
   });
 });

@@ -327,7 +327,7 @@ export class CcDraft extends Draft<CcState, CcEvents> {
     purpose: RollPurpose,
     extra: Pick<
       CcEvents['FateRolled'],
-      'unit' | 'morale' | 'weapons' | 'reroll' | 'group' | 'target'
+      'unit' | 'morale' | 'weapons' | 'reroll' | 'group' | 'target' | 'fire'
     > & {
       meleeHex?: string;
     },
@@ -358,6 +358,7 @@ export class CcDraft extends Draft<CcState, CcEvents> {
       ...(lastCard ? { lastCard: true } : {}),
       ...(extra.group ? { group: extra.group } : {}),
       ...(extra.target ? { target: extra.target } : {}),
+      ...(extra.fire ? { fire: extra.fire } : {}),
       ...(extra.unit ? { unit: extra.unit } : {}),
       ...(extra.morale ? { morale: extra.morale } : {}),
       ...(melee ? { melee } : {}),
@@ -505,6 +506,8 @@ export class CcDraft extends Draft<CcState, CcEvents> {
             this.fateRoll(made.seat, made.purpose, {
               reroll: effect.roll,
               ...(made.unit ? { unit: made.unit } : {}),
+              // The same Fire again: its firers and target, its Weapons for Jammed!.
+              ...made.fire,
             });
           break;
         }

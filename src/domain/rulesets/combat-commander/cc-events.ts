@@ -102,9 +102,20 @@ export interface CcEvents {
     /** The printed trigger does nothing: made inside a trigger, or Jammed! on another roll. */
     ignored?: 'inside-trigger' | 'not-a-fire-roll';
     lastCard?: boolean;
-    /** Fire and Targeting: the firing group and the enemy unit fired at, when named. */
+    /** Fire and Targeting: the firing group and the enemy unit fired at. */
     group?: string[];
     target?: string;
+    /**
+     * Fire and Targeting: the target's hex; each unit and Weapon that fires with its own FP,
+     * Range and distance to the target [3.1.1, 3.1.2, 11]; the Hindrance hexes the line of
+     * fire crosses (they do not add up [10.3]), and whether obstacles were checked [10.2].
+     */
+    fire?: {
+      hex: string;
+      firers: { piece: string; hex: string; fp: number; range: number; distance: number }[];
+      hindrances: string[];
+      lineOfFire: 'checked' | 'not-checked';
+    };
     unit?: string;
     /** The unit's Morale (broken side if broken), the best Cover in its hex, their sum. */
     morale?: { base: number; cover: number; total: number };

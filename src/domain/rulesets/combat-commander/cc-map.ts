@@ -125,3 +125,66 @@ export function hexDistance(a: string, b: string): number {
   const dr = p.r - q.r;
   return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
 }
+
+/** The hex id of axial coordinates (the inverse of axialOf), if its column and row exist. */
+function hexOfAxial(q: number, r: number): string | undefined {
+  const row = r + (q - (q & 1)) / 2;
+  if (q < 0 || q > 25 || row < 0 || row > 98) return undefined;
+  return `${String.fromCharCode(65 + q)}${row + 1}`;
+}
+
+/** The centre of an axial hex, flat-topped, centre-to-corner 1. */
+function centreOf(q: number, r: number): [number, number] {
+  return [1.5 * q, Math.sqrt(3) * (r + q / 2)];
+}
+
+const CORNERS = [0, 1, 2, 3, 4, 5].map((i) => [
+  Math.cos((Math.PI / 3) * i),
+  Math.sin((Math.PI / 3) * i),
+]);
+/** Normals of a flat-topped hex's edges and of nothing else: 30°, 90° and 150°. */
+const HEX_NORMALS = [30, 90, 150].map((deg) => [
+  Math.cos((deg * Math.PI) / 180),
+  Math.sin((deg * Math.PI) / 180),
+]);
+const TOUCH = 1e-9;
+
+/** Whether the segment a–b touches (or crosses) the closed hexagon at centre c. */
+function touchesHex(a: [number, number], b: [number, number], c: [number, number]): boolean {
+  const corners = CORNERS.map(([x, y]) => [c[0] + x, c[1] + y]);
+  const along = [b[0] - a[0], b[1] - a[1]];
+  const axes = [...HEX_NORMALS, [-along[1], along[0]]];
+  return axes.every(([x, y]) => {
+    const hex = corners.map(([px, py]) => px * x + py * y);
+    const seg = [a[0] * x + a[1] * y, b[0] * x + b[1] * y];
+    return (
+      Math.min(...seg) <= Math.max(...hex) + TOUCH && Math.min(...hex) <= Math.max(...seg) + TOUCH
+    );
+  });
+}
+
+/**
+ * The intermediate hexes of a line of sight [10]: those that a taut thread between the centres
+ * of `from` and `to` passes through or touches («туго натянутая нитка, соединяющая центральные
+ * точки гексов»), neither end included, nearest `from` first. A thread along the edge between
+ * two hexes, or through a corner, touches each hex that edge or corner belongs to.
+ */
+export function hexesBetween(from: string, to: string): string[] {
+  if (!HEX_ID.test(from) || !HEX_ID.test(to)) return [];
+  const p = axialOf(from);
+  const q = axialOf(to);
+  const a = centreOf(p.q, p.r);
+  const b = centreOf(q.q, q.r);
+  const found: string[] = [];
+  for (let col = Math.min(p.q, q.q) - 1; col <= Math.max(p.q, q.q) + 1; col += 1)
+    for (
+      let r = Math.min(p.r, q.r) - Math.abs(p.q - q.q) - 1;
+      r <= Math.max(p.r, q.r) + Math.abs(p.q - q.q) + 1;
+      r += 1
+    ) {
+      const hex = hexOfAxial(col, r);
+      if (!hex || hex === from || hex === to) continue;
+      if (touchesHex(a, b, centreOf(col, r))) found.push(hex);
+    }
+  return found.sort((x, y) => hexDistance(from, x) - hexDistance(from, y) || x.localeCompare(y));
+}

@@ -227,6 +227,51 @@ export const CC_OPTIONS = defineOptions([
     ],
     default: 'time-roller',
   },
+  {
+    id: 'lineOfFire',
+    title: { en: 'Line of fire and the map’s obstacles', ru: 'Линия огня и препятствия карты' },
+    description: {
+      en: 'A unit in hex A sees hex B if a taut thread between the hexes’ centres does not touch the drawing of an obstacle in the hexes between [10]; an obstacle blocks sight through it, not into or out of it [10.2]. Which terrain is an obstacle is in the absent T79–T99, and the drawing is the map’s art, so the scenario marks its obstacle hexes. Whole hex: an obstacle hex is drawn edge to edge, so a Fire is refused when the thread passes through or touches (along an edge, at a corner) any intermediate hex the scenario marks as an obstacle; the Hindrance hexes it crosses are recorded. Not checked: the art decides and the players judge (the Fire’s outcome is stated and confirmed).',
+      ru: 'Подразделение в гексе А видит гекс Б, если туго натянутая нитка между центрами гексов не касается изображения препятствий в промежуточных гексах [10]; препятствие закрывает видимость сквозь себя, но не в себя и не из себя [10.2]. Какая местность — препятствие, сказано в отсутствующих T79–T99, а изображение — это рисунок карты, поэтому сценарий отмечает гексы препятствий. Весь гекс: препятствие нарисовано от края до края гекса, и Стрельба отклоняется, если нитка проходит через отмеченный сценарием как препятствие промежуточный гекс или касается его (вдоль края, в углу); пересечённые гексы Помех записываются. Не проверяется: решает рисунок карты, судят игроки (результат Стрельбы заявляется и подтверждается).',
+    },
+    ruleRef: `${RULES.los} / ${RULES.obstacle}`,
+    type: 'enum',
+    choices: [
+      choice(
+        'whole-hex',
+        'Obstacle hexes of the scenario, edge to edge',
+        'Гексы препятствий сценария, целиком',
+      ),
+      choice('not-checked', 'Not checked (the players judge)', 'Не проверяется (судят игроки)'),
+    ],
+    default: 'whole-hex',
+  },
+  {
+    id: 'weaponFire',
+    title: {
+      en: 'A Weapon and the unit that carries it',
+      ru: 'Вооружение и несущее его подразделение',
+    },
+    description: {
+      en: 'A Weapon, unlike a marker, has its own FP and Range [11, absent]; how it fires with the unit that carries it is in the absent 11 and O20. Own Range: the Weapon fires at its own Range when its carrier is activated for the Fire, whether or not the carrier itself is in the firing group. With carrier: the Weapon fires only together with its carrier, which is in the firing group and has the target within its own Range too.',
+      ru: 'У Вооружения, в отличие от маркеров, есть свои ОМ и Дальность [11, нет в тексте]; как оно стреляет вместе с несущим его подразделением — в отсутствующих 11 и O20. Своя Дальность: Вооружение стреляет на свою Дальность, если несущее его подразделение активировано для Стрельбы, входит ли оно само в Огневую группу или нет. С несущим: Вооружение стреляет только вместе с несущим его подразделением, которое входит в Огневую группу и тоже достаёт цель своей Дальностью.',
+    },
+    ruleRef: RULES.weaponStats,
+    type: 'enum',
+    choices: [
+      choice(
+        'own-range',
+        'At its own Range, its carrier activated',
+        'На свою Дальность, несущий активирован',
+      ),
+      choice(
+        'with-carrier',
+        'Only with its carrier in the group',
+        'Только вместе с несущим в Огневой группе',
+      ),
+    ],
+    default: 'own-range',
+  },
   lacking(
     'fireOutcome',
     { en: 'fire and its Targeting [O20]', ru: 'стрельба и прицеливание [O20]' },

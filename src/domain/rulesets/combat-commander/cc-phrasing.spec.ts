@@ -57,6 +57,38 @@ describe('Combat Commander sentences', () => {
     ).toBe('↳ Event!: the result 7 is held until the trigger is resolved');
   });
 
+  it('reads a Fire roll with its firers’ own FP, Range and distance, its target and the Hindrances crossed (issue 45)', () => {
+    const fire = {
+      roll: 'r2',
+      seat: 'allies',
+      purpose: 'fire',
+      card: 'allies-fate-03',
+      dice: [2, 3],
+      value: 5,
+      combine: 'sum',
+      group: ['su-squad-2'],
+      target: 'su-leader',
+      fire: {
+        hex: 'B2',
+        firers: [{ piece: 'su-squad-2', hex: 'F6', fp: 4, range: 4, distance: 4 }],
+        hindrances: ['D4'],
+        lineOfFire: 'checked',
+      },
+    };
+    expect(say('FateRolled', fire, 'ru')).toBe(
+      'Бросок на Стрельбу: ⚀ 2 + 3 = 5; стреляют Стрелковое отделение 2 (ОМ 4, Дальность 4, до цели 4 гекса) по цели Лейтенант Орлов в гексе B2; Помехи на линии огня: D4',
+    );
+    expect(
+      say(
+        'FateRolled',
+        { ...fire, fire: { ...fire.fire, hindrances: [], lineOfFire: 'not-checked' } },
+        'en',
+      ),
+    ).toBe(
+      'Fire roll: ⚀ 2 + 3 = 5; Стрелковое отделение 2 (FP 4, Range 4, 4 hexes away) fire at Лейтенант Орлов in B2; the line of fire was not checked',
+    );
+  });
+
   it('reads triggers, Events, Orders and the illustrative decks in Russian on a Russian page: no English word left', () => {
     const fired = { roll: 'r1', trigger: 'sniper', seat: 'axis', purpose: 'rout', value: 7 };
     expect(say('TriggerFired', fired, 'ru')).toBe(

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../../events/recorded-event';
-import type { LocalizedText } from '../../shared/localized-text';
+import { ruCount, type LocalizedText } from '../../shared/localized-text';
 import { formatMessage, type Gender, type PhraseNames } from '../kit/phrasing';
 import type { Lang } from '../ruleset';
 import {
@@ -194,6 +194,34 @@ const TRIGGER_RESOLVED_RU: Partial<Record<Trigger, string>> = {
 const nations = (list: Nationality[], lang: Lang) =>
   list.map((n) => NATION_NAME[n]?.[lang] ?? n).join(', ');
 
+/** A Fire's firers with their own FP, Range and distance, its target and the line of fire. */
+function fired(d: CcEvents['FateRolled'], w: Words): string {
+  const fire = d.fire;
+  if (!fire || !d.target) return '';
+  const ru = w.lang === 'ru';
+  const firers = fire.firers
+    .map((f) =>
+      ru
+        ? `${w.piece(f.piece)} (ОМ ${f.fp}, Дальность ${f.range}, до цели ${ruCount(f.distance, 'гекс', 'гекса', 'гексов')})`
+        : `${w.piece(f.piece)} (FP ${f.fp}, Range ${f.range}, ${f.distance} ${f.distance === 1 ? 'hex' : 'hexes'} away)`,
+    )
+    .join(', ');
+  const hindrances = fire.hindrances.length
+    ? ru
+      ? `; Помехи на линии огня: ${fire.hindrances.join(', ')}`
+      : `; Hindrances on the line of fire: ${fire.hindrances.join(', ')}`
+    : '';
+  const unchecked =
+    fire.lineOfFire === 'not-checked'
+      ? ru
+        ? '; линия огня не проверялась'
+        : '; the line of fire was not checked'
+      : '';
+  return ru
+    ? `; стреляют ${firers} по цели ${w.piece(d.target)} в гексе ${fire.hex}${hindrances}${unchecked}`
+    : `; ${firers} fire at ${w.piece(d.target)} in ${fire.hex}${hindrances}${unchecked}`;
+}
+
 const PHRASES: Phrases = {
   BattleSetUp: (d, w) =>
     w.lang === 'ru'
@@ -244,7 +272,7 @@ const PHRASES: Phrases = {
         : `; strength ${d.melee.fp} + ${d.melee.boxed} + ${d.value} = ${d.melee.strength}`
       : '';
     const again = d.reroll ? (ru ? ` (переброс ${d.reroll})` : ` (roll ${d.reroll} again)`) : '';
-    return `${what}${again}${d.unit ? ` (${w.piece(d.unit)})` : ''}: ${dice}${t}${morale}${melee}${d.lastCard ? (ru ? '; последняя карта колоды' : '; the last card of the deck') : ''}`;
+    return `${what}${again}${d.unit ? ` (${w.piece(d.unit)})` : ''}: ${dice}${t}${morale}${melee}${fired(d, w)}${d.lastCard ? (ru ? '; последняя карта колоды' : '; the last card of the deck') : ''}`;
   },
   TriggerFired: (d, w) =>
     w.lang === 'ru'

@@ -156,10 +156,14 @@ function illustrativeScenario(
       { number: 5, hex: 'D9', vp: 1 },
     ],
     time: { start: 0, suddenDeath: 5 },
+    // An obstacle that hides the Scout team in H8 from both German hexes, and a Hindrance the
+    // lines from B2 and C3 towards F6 cross [10.2, 10.3] (cc-fire.spec walks them).
     terrain: [
       { hex: 'G7', cover: [2] },
       { hex: 'F6', cover: [1, 3] },
       { hex: 'E5', cover: [1] },
+      { hex: 'G8', cover: [], obstacle: true },
+      { hex: 'D4', cover: [], hindrance: true },
     ],
   };
 }
@@ -257,6 +261,7 @@ export function ccSetup(input: SetupInput): NewEvent[] | Rejection {
   const grid = params.map ?? DEFAULT_GRID;
   const hexes = hexesOf(grid);
   const cover = new Map<string, number[]>();
+  const sight = new Map<string, { obstacle?: true; hindrance?: true }>();
   for (const [i, t] of (params.terrain ?? (params.units ? [] : scenario.terrain)).entries()) {
     const hex = normalizeHex(t.hex);
     if (!onMap(hex, grid))
@@ -269,6 +274,10 @@ export function ccSetup(input: SetupInput): NewEvent[] | Rejection {
         RULES.hexId,
       );
     cover.set(hex, [...t.cover]);
+    sight.set(hex, {
+      ...(t.obstacle ? { obstacle: true } : {}),
+      ...(t.hindrance ? { hindrance: true } : {}),
+    });
   }
   const zones: ZoneSpec[] = [
     ...hexes.map((hex) => ({
@@ -276,7 +285,7 @@ export function ccSetup(input: SetupInput): NewEvent[] | Rejection {
       kind: 'hex',
       name: { en: hex, ru: hex },
       adjacency: neighbours(hex, grid).map(hexZone),
-      attrs: { cover: cover.get(hex) ?? [], axial: axialOf(hex) },
+      attrs: { cover: cover.get(hex) ?? [], axial: axialOf(hex), ...sight.get(hex) },
     })),
     ...sides.flatMap((side): ZoneSpec[] => {
       const nation = NATION_NAME[side.nationality];

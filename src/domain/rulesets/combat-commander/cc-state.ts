@@ -40,6 +40,12 @@ export interface CcTurn {
   meleeRolls: { seat: string; hex: string }[];
   /** Seats that played a Fire Action (Op Fire) since the last Order: it allows their Fire roll. */
   opFire?: string[];
+  /** The units (and its Leader) the last Order activated: they carry it out. */
+  orderUnits?: string[];
+  /** The pieces (and Leader) each Op Fire since the last Order activated, by seat. */
+  opFirePieces?: { seat: string; pieces: string[] }[];
+  /** Ordnance's Targeting rolls since the last Order: a hit comes first [O20.2]. */
+  targeted?: { seat: string; weapon: string; target: string }[];
 }
 
 export interface CcState {
@@ -61,7 +67,17 @@ export interface CcState {
   /** The seat holding the Initiative card [9]. */
   initiative?: string;
   /** Who made each roll and for what (a re-roll repeats it). */
-  rollsMade: Record<string, { seat: string; purpose: RollPurpose; value: number; unit?: string }>;
+  rollsMade: Record<
+    string,
+    {
+      seat: string;
+      purpose: RollPurpose;
+      value: number;
+      unit?: string;
+      /** A Fire's firers and target: a re-roll fires them again (Jammed! breaks its Weapons). */
+      fire?: Pick<CcEvents['FateRolled'], 'group' | 'target' | 'weapons' | 'fire'>;
+    }
+  >;
 }
 
 export function initialCcState(): CcState {
@@ -124,14 +140,26 @@ export function evolveCc(rs: CcState, event: RecordedEvent): CcState {
       rs.turn.activated.push(...(d.units ?? []).filter(isString));
       if (isString(d.leader)) rs.turn.activated.push(d.leader);
       if (isString(d.order)) rs.turn.lastOrder = d.order;
+      rs.turn.orderUnits = [
+        ...(d.units ?? []).filter(isString),
+        ...(isString(d.leader) ? [d.leader] : []),
+      ];
       rs.turn.meleeRolls = [];
       rs.turn.opFire = [];
+      rs.turn.opFirePieces = [];
+      rs.turn.targeted = [];
       return rs;
     }
     case 'ActionPlayed': {
       const d = data as Data<'ActionPlayed'>;
-      if (rs.turn && d.opFire === true && isString(d.seat))
+      if (rs.turn && d.opFire === true && isString(d.seat)) {
         rs.turn.opFire = [...(rs.turn.opFire ?? []), d.seat];
+        const pieces = [
+          ...(Array.isArray(d.pieces) ? d.pieces.filter(isString) : []),
+          ...(isString(d.leader) ? [d.leader] : []),
+        ];
+        rs.turn.opFirePieces = [...(rs.turn.opFirePieces ?? []), { seat: d.seat, pieces }];
+      }
       return rs;
     }
     case 'FateRolled': {
@@ -143,9 +171,31 @@ export function evolveCc(rs: CcState, event: RecordedEvent): CcState {
           purpose: d.purpose,
           value: d.value ?? 0,
           ...(isString(d.unit) ? { unit: d.unit } : {}),
+          ...(d.fire && isString(d.target)
+            ? {
+                fire: {
+                  target: d.target,
+                  fire: d.fire,
+                  ...(Array.isArray(d.group) ? { group: d.group.filter(isString) } : {}),
+                  ...(Array.isArray(d.weapons) ? { weapons: d.weapons.filter(isString) } : {}),
+                },
+              }
+            : {}),
         });
       if (rs.turn && d.purpose === 'melee' && d.melee && isString(d.seat))
         rs.turn.meleeRolls.push({ seat: d.seat, hex: d.melee.hex });
+      if (
+        rs.turn &&
+        d.purpose === 'targeting' &&
+        isString(d.seat) &&
+        isString(d.target) &&
+        Array.isArray(d.weapons) &&
+        isString(d.weapons[0])
+      )
+        rs.turn.targeted = [
+          ...(rs.turn.targeted ?? []),
+          { seat: d.seat, weapon: d.weapons[0], target: d.target },
+        ];
       return rs;
     }
     case 'EventRevealed': {

@@ -75,6 +75,19 @@ export class CcTerrainParams {
   @Min(0, { each: true })
   @Max(9, { each: true })
   cover!: number[];
+  /** An obstacle: blocks a line of sight through the hex, not into or out of it [10.2]. */
+  @Field(
+    'An obstacle: blocks a line of sight through the hex, not into or out of it [10.2]',
+    'Препятствие',
+  )
+  @IsOptional()
+  @IsBoolean()
+  obstacle?: boolean;
+  /** A Hindrance: affects attacks through the hex, not into or out of it [10.3]. */
+  @Field('A Hindrance: affects attacks through the hex, not into or out of it [10.3]', 'Помеха')
+  @IsOptional()
+  @IsBoolean()
+  hindrance?: boolean;
 }
 
 export class CcUnitParams {

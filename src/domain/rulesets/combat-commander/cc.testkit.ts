@@ -70,3 +70,45 @@ export const types = (events: RecordedEvent[]): string[] =>
   events.filter((e) => e.type !== 'DecisionMade').map((e) => e.type);
 export const ofType = <T = Record<string, unknown>>(events: RecordedEvent[], type: string): T[] =>
   events.filter((e) => e.type === type).map((e) => e.data as T);
+
+const squad = (id: string, owner: string, hex: string, range: number, name: string) => ({
+  id,
+  name,
+  owner,
+  kind: 'squad',
+  hex,
+  fp: 5,
+  range,
+  movement: 4,
+  morale: 8,
+});
+
+/**
+ * A small fire fight on an empty 10×10 map: German squads in B2 (with an MG 34, Range 12) and
+ * C3 (with an Ordnance mortar, Range 10); Soviet squads in G7 (7 hexes from B2) and D4 (3
+ * hexes from B2); `terrain` adds obstacles and Hindrances.
+ */
+export function fireSetup(terrain: Record<string, unknown>[] = []): Record<string, unknown> {
+  return {
+    units: [
+      squad('a1', 'axis', 'B2', 5, 'Стрелки 1'),
+      squad('a2', 'axis', 'C3', 5, 'Стрелки 2'),
+      squad('b1', 'allies', 'G7', 4, 'Гвардейцы 1'),
+      squad('b2', 'allies', 'D4', 4, 'Гвардейцы 2'),
+    ],
+    weapons: [
+      { id: 'mg1', name: 'MG 34', owner: 'axis', unit: 'a1', fp: 4, range: 12 },
+      {
+        id: 'mortar',
+        name: 'Миномёт',
+        owner: 'axis',
+        unit: 'a2',
+        fp: 6,
+        range: 10,
+        ordnance: true,
+      },
+    ],
+    radios: [],
+    terrain,
+  };
+}

@@ -154,6 +154,14 @@ export const CC_BOARD_CSS = `
 .cc-hex.covered .hex-outline {
   fill: #e4efdc;
 }
+.cc-hex.hindrance .hex-outline {
+  fill: #eef3c8;
+  stroke-dasharray: 4 2;
+}
+.cc-hex.obstacle .hex-outline {
+  fill: #c9c2b4;
+  stroke: #6b6356;
+}
 .cc-hex.changed .hex-outline {
   stroke: var(--changed);
   stroke-width: 3;

@@ -29,6 +29,11 @@ const words = pageWords({
   map: { en: 'Battlefield', ru: 'Поле боя' },
   scenario: { en: 'Scenario: {name}', ru: 'Сценарий: {name}' },
   cover: { en: 'Cover {n}', ru: 'Укрытие {n}' },
+  obstacle: {
+    en: 'Obstacle: blocks a line of sight through it',
+    ru: 'Препятствие: закрывает ЛВ сквозь себя',
+  },
+  hindrance: { en: 'Hindrance', ru: 'Помеха' },
   objective: { en: 'Objective {n}: {vp} VP', ru: 'Цель {n}: {vp} ПО' },
   heldBy: { en: 'held by {name}', ru: 'контролирует {name}' },
   time: { en: 'Time', ru: 'Время' },
@@ -217,6 +222,9 @@ function HexCell({
   const { lang } = ctx;
   const { x, y } = centre;
   const cover = coverOf(zone);
+  // The scenario's obstacle and Hindrance hexes [10.2, 10.3]: a Fire's line of fire meets them.
+  const obstacle = zone.attrs.obstacle === true;
+  const hindrance = zone.attrs.hindrance === true;
   const counters = (ctx.piecesByZone.get(zone.id) ?? []).filter((p) => COUNTER_TYPES.has(p.type));
   // Units first, each followed by what it holds: a reader finds a squad's MG beside it.
   counters.sort(
@@ -232,6 +240,8 @@ function HexCell({
   const label = [
     hex,
     cover > 0 ? words('cover', lang, { n: cover }) : '',
+    obstacle ? words('obstacle', lang) : '',
+    hindrance ? words('hindrance', lang) : '',
     objective ? words('objective', lang, { n: objective.number, vp: objective.vp }) : '',
     holder ? words('heldBy', lang, { name: ctx.phraser.seats.full(holder, lang) }) : '',
   ]
@@ -240,10 +250,11 @@ function HexCell({
   return h(
     'g',
     {
-      class: `cc-hex${cover > 0 ? ' covered' : ''}${ctx.touched?.zones.has(zone.id) ? ' changed' : ''}`,
+      class: `cc-hex${cover > 0 ? ' covered' : ''}${obstacle ? ' obstacle' : ''}${hindrance ? ' hindrance' : ''}${ctx.touched?.zones.has(zone.id) ? ' changed' : ''}`,
       'data-zone': zone.id,
       'data-hex': hex,
       'data-cover': cover || undefined,
+      'data-terrain': obstacle ? 'obstacle' : hindrance ? 'hindrance' : undefined,
       'data-objective': objective?.number,
       'data-controller': holder,
     },

@@ -32,7 +32,7 @@ export class CcRollParams {
   @IsId()
   unit?: string;
   @Field(
-    'Fire and Targeting: the firing group, the seat’s units that fire (each with the target in its Range)',
+    'Fire and Targeting: the firing group, the seat’s units the card activated that fire (each with the target in its Range and line of fire)',
     'Огневая группа',
   )
   @IsOptional()
@@ -45,7 +45,7 @@ export class CcRollParams {
   @IsId()
   target?: string;
   @Field(
-    'The Weapons that fire with a Fire roll (Jammed! breaks them all)',
+    'The Weapons that fire with a Fire roll (Jammed! breaks them all); for Targeting, the one Ordnance',
     'Стреляющее Вооружение',
   )
   @IsOptional()

@@ -2,7 +2,17 @@ import type { MatchHarness } from '@test/support/match-harness';
 import { compassStep, compassWalk, DEFAULT_GRID, neighbours, normalizeHex } from '../cc-map';
 import { RULES } from '../cc-rules-text';
 import type { CcState } from '../cc-state';
-import { card, deckSize, game, giveOrder, hand, ofType, piece, types } from '../cc.testkit';
+import {
+  card,
+  deckSize,
+  fireSetup,
+  game,
+  giveOrder,
+  hand,
+  ofType,
+  piece,
+  types,
+} from '../cc.testkit';
 
 /** Reveals Random Hexes until the seat's deck holds `left` cards. */
 function runDown(h: MatchHarness<CcState>, seat: string, left: number): void {
@@ -11,11 +21,14 @@ function runDown(h: MatchHarness<CcState>, seat: string, left: number): void {
 
 describe('Combat Commander: rolls are Fate cards (T6)', () => {
   it('T6: faces 3 and 4 read 7 as a sum and 12 as a Targeting product', () => {
-    const h = game({ axisCard: card({ order: 'fire' }) });
-    giveOrder(h, 'axis', ['de-squad-1']);
+    const h = game({ axisCard: card({ order: 'fire' }), setup: fireSetup() });
+    giveOrder(h, 'axis', ['a2']);
     const [sum] = ofType(h.play('axis', 'roll', { purpose: 'other' }), 'FateRolled');
     expect(sum).toMatchObject({ dice: [3, 4], value: 7, combine: 'sum' });
-    const [product] = ofType(h.play('axis', 'roll', { purpose: 'targeting' }), 'FateRolled');
+    const [product] = ofType(
+      h.play('axis', 'roll', { purpose: 'targeting', weapons: ['mortar'], target: 'b1' }),
+      'FateRolled',
+    );
     expect(product).toMatchObject({ dice: [3, 4], value: 12, combine: 'product' });
   });
 
@@ -128,7 +141,7 @@ describe('Combat Commander: triggers (T1, T3, T7–T9, T15)', () => {
       },
     });
     giveOrder(h, 'axis', ['a1']);
-    h.when('axis', 'roll', { purpose: 'fire', weapons: ['mg1', 'mg2'] }).then([
+    h.when('axis', 'roll', { purpose: 'fire', weapons: ['mg1', 'mg2'], target: 'b1' }).then([
       { type: 'CardsDrawn' },
       { type: 'FateRolled', data: { trigger: 'jammed', value: 7 } },
       { type: 'TriggerFired', data: { trigger: 'jammed' } },
@@ -141,22 +154,27 @@ describe('Combat Commander: triggers (T1, T3, T7–T9, T15)', () => {
     ]);
     expect(piece(h, 'radio').status).toBe('active');
     // A broken Weapon cannot fire again.
-    h.when('axis', 'roll', { purpose: 'fire', weapons: ['mg1'] }).thenRejects(
+    h.when('axis', 'roll', { purpose: 'fire', weapons: ['mg1'], target: 'b1' }).thenRejects(
       'broken',
       RULES.brokenUnusable,
     );
   });
 
   it('T7: Jammed! on a Targeting roll (or any other) does nothing', () => {
-    const h = game({ axisCard: card({ trigger: 'jammed', order: 'fire' }) });
-    giveOrder(h, 'axis', ['de-squad-1']);
-    const events = h.play('axis', 'roll', { purpose: 'targeting' });
+    const h = game({ axisCard: card({ trigger: 'jammed', order: 'fire' }), setup: fireSetup() });
+    giveOrder(h, 'axis', ['a2']);
+    const events = h.play('axis', 'roll', {
+      purpose: 'targeting',
+      weapons: ['mortar'],
+      target: 'b1',
+    });
     expect(types(events)).toEqual(['CardsDrawn', 'FateRolled', 'RollApplied']);
     expect(ofType(events, 'FateRolled')[0]).toMatchObject({
       ignored: 'not-a-fire-roll',
       value: 12,
     });
-    h.when('axis', 'roll', { purpose: 'targeting', weapons: ['de-mg'] }).thenRejects(
+    expect(piece(h, 'mortar').status).toBe('active');
+    h.when('axis', 'roll', { purpose: 'other', weapons: ['mortar'] }).thenRejects(
       'not_fire',
       RULES.jammed,
     );

@@ -15,6 +15,17 @@ import {
   type CcDraft,
 } from '../cc-draft';
 import { isOrder } from '../cc-cards';
+import type { CcEvents } from '../cc-events';
+import {
+  carrierOf,
+  fireActivated,
+  fireRecord,
+  firerProblem,
+  firers,
+  fireTargets,
+  isOrdnance,
+  opFireTargets,
+} from '../cc-fire';
 import { hexDistance, hexOfZone, normalizeHex } from '../cc-map';
 import { RULES } from '../cc-rules-text';
 import type { CcState } from '../cc-state';
@@ -25,6 +36,9 @@ import {
   ROLL_PURPOSES,
   type RollPurpose,
 } from './rolls.params';
+
+const listed = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 
 const ROLL_NAMES: Record<(typeof ROLL_PURPOSES)[number], LocalizedText> = {
   fire: { en: 'Fire', ru: 'Огонь' },
@@ -38,7 +52,8 @@ const ROLL_NAMES: Record<(typeof ROLL_PURPOSES)[number], LocalizedText> = {
 
 /**
  * A roll from the Fate deck: what for; the seat's unit it is made for (its Morale recorded);
- * for Fire, the seat's Weapons that fire (Jammed! breaks them); for melee, the hex.
+ * for Fire and Targeting, the firers the card activated and the target they reach (cc-fire.ts);
+ * for melee, the hex.
  */
 const rollChoices: ChoicesOf<CcState> = (ctx, chosen) => {
   const fields: FieldChoices[] = [
@@ -46,60 +61,50 @@ const rollChoices: ChoicesOf<CcState> = (ctx, chosen) => {
       path: 'purpose',
       pick: 'one',
       // Only the rolls a card played from the hand allows now.
-      values: ROLL_PURPOSES.filter((p) => rollAllowed(ctx.rs, ctx.seat, p)).map((p) => ({
-        value: p,
-        name: ROLL_NAMES[p],
-      })),
+      values: ROLL_PURPOSES.filter(
+        (p) =>
+          rollAllowed(ctx.rs, ctx.seat, p) &&
+          // A Fire (or Targeting) needs a firer the card activated and a target it reaches.
+          ((p !== 'fire' && p !== 'targeting') || firers(ctx, p).length > 0),
+      ).map((p) => ({ value: p, name: ROLL_NAMES[p] })),
     },
   ];
   const purpose = chosen.purpose;
   if (typeof purpose !== 'string') return fields;
   const units = piecesOf(ctx, (p) => p.owner === ctx.seat && isUnit(p) && pieceOnMap(p));
-  if (purpose !== 'other' && units.length > 0)
+  if (purpose !== 'other' && purpose !== 'fire' && purpose !== 'targeting' && units.length > 0)
     fields.push({ path: 'unit', pick: 'one', values: values(units) });
   if (purpose === 'fire' || purpose === 'targeting') {
-    const group = Array.isArray(chosen.group)
-      ? units.filter((u) => (chosen.group as unknown[]).includes(u.id))
-      : [];
-    const reach = (u: Readonly<Piece>, at: string) =>
-      hexDistance(hexOfZone(u.zone)!, at) <= rangeOf(u);
-    const enemies = piecesOf(
-      ctx,
-      (p) => p.owner !== ctx.seat && isUnit(p) && pieceOnMap(p) && hexOfZone(p.zone) !== undefined,
-    );
-    // A group and a target only when some unit of the seat has an enemy in Range; the targets
-    // are those in Range of every unit chosen.
-    const reachable = enemies.filter((e) => units.some((u) => reach(u, hexOfZone(e.zone)!)));
-    if (reachable.length > 0) {
+    // The firers the card activated that reach some target, then the targets every firer
+    // chosen reaches (Range, line of fire, Op Fire's moving units, Ordnance's Targeting).
+    const able = firers(ctx, purpose);
+    const chosenIds = [...listed(chosen.group), ...listed(chosen.weapons)];
+    const groupUnits = able.filter((f) => isUnit(f.piece)).map((f) => f.piece);
+    const weapons = able.filter((f) => !isUnit(f.piece)).map((f) => f.piece);
+    if (groupUnits.length > 0)
       fields.push({
         path: 'group',
         pick: 'many',
         min: 0,
-        max: Math.min(10, units.length),
-        values: values(units),
+        max: Math.min(10, groupUnits.length),
+        values: values(groupUnits),
       });
-      const targets = reachable.filter((e) => group.every((u) => reach(u, hexOfZone(e.zone)!)));
-      if (targets.length > 0)
-        fields.push({ path: 'target', pick: 'one', tried: true, values: values(targets) });
-    }
-  }
-  if (purpose === 'fire') {
-    const weapons = piecesOf(
-      ctx,
-      (p) =>
-        p.owner === ctx.seat &&
-        p.type === 'weapon' &&
-        p.status !== 'destroyed' &&
-        p.status !== 'broken',
-    );
     if (weapons.length > 0)
       fields.push({
         path: 'weapons',
         pick: 'many',
-        min: 0,
-        max: Math.min(10, weapons.length),
+        min: purpose === 'targeting' ? 1 : 0,
+        max: purpose === 'targeting' ? 1 : Math.min(10, weapons.length),
         values: values(weapons),
       });
+    const chosenFirers = able.filter((f) => chosenIds.includes(f.piece.id));
+    const targets = fireTargets(ctx).filter((t) =>
+      chosenFirers.length > 0
+        ? chosenFirers.every((f) => f.targets.includes(t))
+        : able.some((f) => f.targets.includes(t)),
+    );
+    if (targets.length > 0)
+      fields.push({ path: 'target', pick: 'one', tried: true, values: values(targets) });
   }
   if (purpose === 'melee') {
     const hexes = [...new Set(units.map((u) => hexOfZone(u.zone)!))];
@@ -162,12 +167,6 @@ export const rollDecisions: Record<string, DecisionSpec<CcState, never>> = {
     decide(d, { purpose, unit, weapons, hex, group, target }) {
       d.requireBegun();
       requireRollCard(d, purpose);
-      // A Fire that names a firing group or a target is checked (Range, the Weapons' carriers).
-      if (
-        (purpose === 'fire' || purpose === 'targeting') &&
-        (group !== undefined || target !== undefined)
-      )
-        requireFireGroup(d, group, target, weapons);
       let morale;
       if (unit !== undefined) {
         const piece = own(d.table.pieces, unit);
@@ -183,12 +182,12 @@ export const rollDecisions: Record<string, DecisionSpec<CcState, never>> = {
         morale = moraleOf(d.table, piece);
       }
       if (weapons && weapons.length > 0) {
-        if (purpose !== 'fire')
+        if (purpose !== 'fire' && purpose !== 'targeting')
           d.refuse(
             'not_fire',
             {
-              en: 'Weapons fire with a Fire roll',
-              ru: 'Вооружение стреляет только при Броске на Стрельбу',
+              en: 'Weapons fire with a Fire roll (Ordnance with a Targeting roll first)',
+              ru: 'Вооружение стреляет только при Броске на Стрельбу (Тяжёлое — сначала при Броске на Прицеливание)',
             },
             RULES.jammed,
           );
@@ -254,7 +253,13 @@ export const rollDecisions: Record<string, DecisionSpec<CcState, never>> = {
             RULES.inactiveFirst,
           );
       }
+      // A Fire names its firing group and its target, and they are checked (cc-fire.ts).
+      const fire =
+        purpose === 'fire' || purpose === 'targeting'
+          ? requireFire(d, purpose, group ?? [], target, weapons ?? [])
+          : undefined;
       d.fateRoll(d.seat, purpose, {
+        ...(fire ? { fire } : {}),
         ...(group && group.length > 0 ? { group: [...group] } : {}),
         ...(target ? { target } : {}),
         ...(unit ? { unit } : {}),
@@ -487,41 +492,60 @@ function requireRollCard(d: CcDraft, purpose: RollPurpose): void {
   );
 }
 
-/** A unit's or Weapon's Range, as its counter prints it (0 when none is given). */
-function rangeOf(piece: Readonly<Piece>): number {
-  return typeof piece.attrs.range === 'number' ? piece.attrs.range : 0;
-}
+/** «в 7 гексах», «в 1 гексе». */
+const hexesAway = (n: number): string => `в ${ruCount(n, 'гексе', 'гексах', 'гексах')}`;
 
 /**
- * A Fire (or Targeting) that names its firing group or its target names both: the seat's units
- * on the map, and an enemy unit on the map; each unit of the group and each Weapon that fires must have the
- * target's hex within its Range [3.1.2] («максимальное число гексов, на которое подразделение
- * может Стрелять»), and a Weapon fires with the unit that carries it. Line of fire [10] needs
- * the map's obstacles, which a match's grid does not give, so it is not checked.
+ * A Fire (or Targeting) names what fires and at what (cc-fire.ts): the firing group (units the
+ * card activated) and its Weapons, and an enemy unit on the map as the target; each firer has
+ * the target's hex within its own Range [3.1.2, 11] and a line of fire to it [10.2] (option
+ * lineOfFire); Ordnance fires alone, a Targeting roll first [O20.2]; Op Fire shoots at the
+ * enemy units moving [A33]. Returns what the roll records of it.
  */
-function requireFireGroup(
+function requireFire(
   d: CcDraft,
-  group: readonly string[] | undefined,
+  purpose: 'fire' | 'targeting',
+  group: readonly string[],
   target: string | undefined,
-  weapons: readonly string[] | undefined,
-): void {
-  if (!group || group.length === 0)
+  weapons: readonly string[],
+): NonNullable<CcEvents['FateRolled']['fire']> {
+  const view = { table: d.table, rs: d.rs, seat: d.seat, options: d.options };
+  const ordnance = weapons.filter((id) => isOrdnance(own(d.table.pieces, id)));
+  if (purpose === 'targeting' && (weapons.length !== 1 || ordnance.length !== 1))
+    d.refuse(
+      'not_ordnance',
+      {
+        en: 'A Targeting roll is Ordnance’s: name the one Ordnance that fires',
+        ru: 'Бросок на Прицеливание делает Тяжёлое Вооружение: укажите одно стреляющее Тяжёлое Вооружение',
+      },
+      RULES.ordnance,
+    );
+  if (group.length + weapons.length === 0)
     d.refuse(
       'no_firing_group',
       {
-        en: 'A Fire at a target names its firing group: the units that fire',
-        ru: 'Стрельба по цели называет Огневую группу — стреляющие подразделения',
+        en: 'A Fire names its firing group: the units (and Weapons) that fire',
+        ru: 'При Стрельбе называется Огневая группа — стреляющие подразделения (и Вооружение)',
       },
       RULES.range,
     );
-  const target_ = target === undefined ? undefined : own(d.table.pieces, target);
-  const targetHex = target_ ? hexOfZone(target_.zone) : undefined;
+  if (ordnance.length > 0 && group.length + weapons.length > 1)
+    d.refuse(
+      'ordnance_in_group',
+      {
+        en: `${pieceNames(own(d.table.pieces, ordnance[0]), ordnance[0]).en} is Ordnance: it cannot be part of a Fire Group and fires alone`,
+        ru: `«${pieceNames(own(d.table.pieces, ordnance[0]), ordnance[0]).ru}» — Тяжёлое Вооружение: оно не может входить в Огневую группу и стреляет одно`,
+      },
+      RULES.ordnance,
+    );
+  const aimed = target === undefined ? undefined : own(d.table.pieces, target);
+  const targetHex = aimed ? hexOfZone(aimed.zone) : undefined;
   if (
     target === undefined ||
-    !target_ ||
-    !UNIT_KINDS.has(target_.type) ||
-    target_.owner === d.seat ||
-    target_.status === 'destroyed' ||
+    !aimed ||
+    !UNIT_KINDS.has(aimed.type) ||
+    aimed.owner === d.seat ||
+    aimed.status === 'destroyed' ||
     !targetHex
   )
     return d.refuse(
@@ -532,34 +556,56 @@ function requireFireGroup(
             ru: 'При Стрельбе называется цель — вражеское подразделение на карте',
           }
         : {
-            en: `${pieceNames(target_, target).en} is no enemy unit on the map`,
-            ru: `«${pieceNames(target_, target).ru}» — не вражеское подразделение на карте`,
+            en: `${pieceNames(aimed, target).en} is no enemy unit on the map`,
+            ru: `«${pieceNames(aimed, target).ru}» — не вражеское подразделение на карте`,
           },
       RULES.range,
     );
-  const inRange = (piece: Readonly<Piece>, id: string, at: string) => {
-    const distance = hexDistance(at, targetHex);
-    const range = rangeOf(piece);
-    if (distance > range)
+  const targetName = pieceNames(aimed, target);
+  const moving = opFireTargets(d.rs, d.seat);
+  if (moving && !moving.includes(target))
+    d.refuse(
+      'not_moving',
+      {
+        en: `Op Fire shoots at the enemy forces moving: ${targetName.en} is not among the units the opponent’s Order activated`,
+        ru: `Огонь по Обстоятельствам ведётся по движущимся силам противника, а «${targetName.ru}» не среди подразделений, активированных Приказом противника`,
+      },
+      RULES.opFire,
+    );
+  const activated = fireActivated(d.rs, d.seat);
+  const reaches = (piece: Readonly<Piece>, id: string) => {
+    const problem = firerProblem(view, piece, targetHex);
+    if (problem?.kind === 'range')
       d.refuse(
         'out_of_range',
         {
-          en: `${pieceNames(piece, id).en} in ${at} has Range ${range}; the target ${pieceNames(target_, target).en} in ${targetHex} is ${distance} hexes away`,
-          ru: `У «${pieceNames(piece, id).ru}» в гексе ${at} Дальность ${range}, а цель «${pieceNames(target_, target).ru}» в гексе ${targetHex} — в ${ruCount(distance, 'гексе', 'гексах', 'гексах')} от него`,
+          en: `${pieceNames(piece, id).en} in ${problem.at} has Range ${problem.range}; the target ${targetName.en} in ${targetHex} is ${problem.distance} hexes away`,
+          ru: `У «${pieceNames(piece, id).ru}» в гексе ${problem.at} Дальность ${problem.range}, а цель «${targetName.ru}» в гексе ${targetHex} — ${hexesAway(problem.distance)} от него`,
         },
-        RULES.range,
+        isUnit(piece) ? RULES.range : RULES.weaponStats,
+      );
+    if (problem?.kind === 'obstacle')
+      d.refuse(
+        'no_line_of_fire',
+        {
+          en: `No line of fire from ${pieceNames(piece, id).en} in ${problem.at} to ${targetName.en} in ${targetHex}: the obstacle in ${problem.obstacle} lies between`,
+          ru: `Нет линии огня от «${pieceNames(piece, id).ru}» в гексе ${problem.at} до «${targetName.ru}» в гексе ${targetHex}: между ними препятствие в гексе ${problem.obstacle}`,
+        },
+        RULES.obstacle,
       );
   };
-  for (const id of group ?? []) {
+  const notActivated = (piece: Readonly<Piece> | undefined, id: string) =>
+    d.refuse(
+      'not_activated',
+      {
+        en: `${pieceNames(piece, id).en} was not activated for this Fire: the units the Fire Order (or one’s Op Fire) activated fire`,
+        ru: `«${pieceNames(piece, id).ru}» не активировано для этой Стрельбы: стреляют подразделения, активированные Приказом «Огонь» (или своим Огнём по Обстоятельствам)`,
+      },
+      RULES.activate,
+    );
+  for (const id of group) {
     const piece = own(d.table.pieces, id);
-    const at = piece ? hexOfZone(piece.zone) : undefined;
-    if (
-      !piece ||
-      !UNIT_KINDS.has(piece.type) ||
-      piece.owner !== d.seat ||
-      !at ||
-      piece.status === 'destroyed'
-    )
+    if (!piece || !isUnit(piece) || piece.owner !== d.seat || !pieceOnMap(piece))
       return d.refuse(
         'not_your_unit',
         {
@@ -568,22 +614,54 @@ function requireFireGroup(
         },
         RULES.range,
       );
-    inRange(piece, id, at);
+    if (!activated.includes(id)) notActivated(piece, id);
+    reaches(piece, id);
   }
-  for (const id of weapons ?? []) {
+  for (const id of weapons) {
     const weapon = own(d.table.pieces, id);
-    const carrier = weapon?.attrs.unit;
-    if (!weapon || typeof carrier !== 'string') continue;
-    if (!(group ?? []).includes(carrier))
+    if (!weapon) continue;
+    const carrier = carrierOf(weapon);
+    const carrierName =
+      carrier === undefined ? undefined : pieceNames(own(d.table.pieces, carrier), carrier);
+    if (!activated.includes(id) && !(carrier !== undefined && activated.includes(carrier)))
       d.refuse(
         'weapon_without_carrier',
         {
-          en: `${pieceLabel(weapon, id)} fires with the unit that carries it, ${pieceNames(own(d.table.pieces, carrier), carrier).en}, which is not in the firing group`,
-          ru: `Вооружение «${pieceNames(weapon, id).ru}» стреляет вместе с несущим его подразделением «${pieceNames(own(d.table.pieces, carrier), carrier).ru}», а его нет в Огневой группе`,
+          en: `${pieceLabel(weapon, id)} fires with the unit that carries it${carrierName ? `, ${carrierName.en},` : ''} which was not activated for this Fire`,
+          ru: `Вооружение «${pieceNames(weapon, id).ru}» стреляет вместе с несущим его подразделением${carrierName ? ` «${carrierName.ru}»` : ''}, а оно не активировано для этой Стрельбы`,
         },
-        RULES.range,
+        RULES.activate,
       );
-    const at = hexOfZone(weapon.zone);
-    if (at) inRange(weapon, id, at);
+    if (
+      d.options.weaponFire === 'with-carrier' &&
+      !isOrdnance(weapon) &&
+      carrier !== undefined &&
+      !group.includes(carrier)
+    )
+      d.refuse(
+        'weapon_without_carrier',
+        {
+          en: `${pieceLabel(weapon, id)} fires with the unit that carries it, ${carrierName?.en}, which is not in the firing group`,
+          ru: `Вооружение «${pieceNames(weapon, id).ru}» стреляет вместе с несущим его подразделением «${carrierName?.ru}», а его нет в Огневой группе`,
+        },
+        RULES.weaponStats,
+      );
+    if (
+      purpose === 'fire' &&
+      isOrdnance(weapon) &&
+      !(d.rs.turn?.targeted ?? []).some(
+        (t) => t.seat === d.seat && t.weapon === id && t.target === target,
+      )
+    )
+      d.refuse(
+        'not_targeted',
+        {
+          en: `${pieceLabel(weapon, id)} is Ordnance: it must first hit ${targetName.en} with a Targeting roll, then try to affect it`,
+          ru: `«${pieceNames(weapon, id).ru}» — Тяжёлое Вооружение: сначала Бросок на Прицеливание по цели «${targetName.ru}», и только после этого попытка её поразить`,
+        },
+        RULES.ordnance,
+      );
+    reaches(weapon, id);
   }
+  return fireRecord(view, [...group, ...weapons], targetHex);
 }
