@@ -9719,6 +9719,15 @@ export interface components {
       to: string;
       via: string;
     };
+    /** @description The match starts from a position set by the organizer (issue 45): the turn, the Priority holder, the Commanders' initiative, and the decks not laid out that the first decision shuffles (`owedShuffles`). */
+    'EventData.commanders-path.PositionSet': {
+      turn: number;
+      priority: string;
+      initiative: {
+        [key: string]: number;
+      };
+      owedShuffles?: string[];
+    };
     'EventData.commanders-path.ProductionBegan': {
       seat: string;
       tokensAtStart: number;
@@ -14124,6 +14133,24 @@ export interface components {
       /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
       voidedBy?: components['schemas']['VoidedMarkDto'];
     };
+    /** @description A recorded `PositionSet` event */
+    'Event.commanders-path.PositionSet': {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      seq: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'PositionSet';
+      data: components['schemas']['EventData.commanders-path.PositionSet'];
+      meta: components['schemas']['EventMetaDto'];
+      /** @description Secret members were removed for this viewer; the hash covers the full event */
+      redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
     /** @description A recorded `ProductionBegan` event */
     'Event.commanders-path.ProductionBegan': {
       /** Format: uuid */
@@ -14677,6 +14704,7 @@ export interface components {
       | components['schemas']['Event.commanders-path.NovaTargetsChosen']
       | components['schemas']['Event.commanders-path.ObjectCaptured']
       | components['schemas']['Event.commanders-path.ObjectControlChanged']
+      | components['schemas']['Event.commanders-path.PositionSet']
       | components['schemas']['Event.commanders-path.ProductionBegan']
       | components['schemas']['Event.commanders-path.ProductionEnded']
       | components['schemas']['Event.commanders-path.ProductionProgressed']
