@@ -27,6 +27,7 @@ import { MerkleTree, nodeHash, splitPoint } from '../src/domain/transparency/mer
 import { logLeafHash } from '../src/domain/transparency/log-leaf';
 import { SqliteEventStore } from '../src/infrastructure/eventstore/sqlite/sqlite-event-store';
 import { Ed25519Signer } from '../src/infrastructure/persistence/signing-key';
+import { SqliteLogTileStore } from '../src/infrastructure/persistence/sqlite-log-tile-store';
 import { SystemClock } from '../src/infrastructure/persistence/system-clock';
 
 const LEAVES = Number(process.env.BENCH_TLOG_LEAVES ?? 100_000);
@@ -107,7 +108,12 @@ async function main(): Promise<void> {
     const readCpuMs = cpuMs(readCpu);
     if (read !== LEAVES) throw new Error(`read ${read} leaves`);
 
-    const log = new TransparencyLog(store, Ed25519Signer.generate(), new SystemClock());
+    const log = new TransparencyLog(
+      store,
+      Ed25519Signer.generate(),
+      new SystemClock(),
+      new SqliteLogTileStore(store),
+    );
     const rebuildStart = performance.now();
     const rebuildCpu = process.cpuUsage();
     const first = await log.checkpoint();
