@@ -148,7 +148,6 @@ export class TransparencyLog implements OnApplicationBootstrap, OnModuleDestroy 
    */
   private readonly oddEntries = new Map<number, Uint8Array>();
   private readonly byMatch = new Map<string, number[]>();
-  private readonly logged = new Set<string>();
   /** The global position of the last event the follower has handled (or a leaf's source). */
   private position: bigint | undefined;
   private latest: SignedCheckpointNote | undefined;
@@ -235,7 +234,13 @@ export class TransparencyLog implements OnApplicationBootstrap, OnModuleDestroy 
   /** The latest signed checkpoint (signing one now when none covers a leaf the log holds yet). */
   async checkpoint(): Promise<SignedCheckpointNote> {
     await this.syncLeaves();
-    if (this.latest && (this.latest.size === this.tree.size || this.signTimer)) return this.latest;
+    return this.checkpointOfTree();
+  }
+
+  /** `checkpoint` over the leaves read already (a caller that has just read them). */
+  private checkpointOfTree(): Promise<SignedCheckpointNote> {
+    if (this.latest && (this.latest.size === this.tree.size || this.signTimer))
+      return Promise.resolve(this.latest);
     return this.signNow();
   }
 
@@ -256,7 +261,7 @@ export class TransparencyLog implements OnApplicationBootstrap, OnModuleDestroy 
   /** Inclusion proof of the match's latest leaf in the tree of `size` leaves (default: the latest checkpoint's). */
   async inclusion(matchId: string, size?: number): Promise<InclusionAnswer> {
     await this.syncLeaves();
-    const checkpoint = size === undefined ? await this.checkpoint() : undefined;
+    const checkpoint = size === undefined ? await this.checkpointOfTree() : undefined;
     const treeSize = size ?? (checkpoint as SignedCheckpointNote).size;
     this.checkTreeSize(treeSize, 'size');
     const indices = this.byMatch.get(matchId) ?? [];
@@ -404,7 +409,6 @@ export class TransparencyLog implements OnApplicationBootstrap, OnModuleDestroy 
     this.leaves.length = 0;
     this.oddEntries.clear();
     this.byMatch.clear();
-    this.logged.clear();
     this.position = undefined;
     try {
       for await (const event of this.store.read(TRANSPARENCY_LOG_STREAM)) this.record(event);
@@ -492,6 +496,11 @@ export class TransparencyLog implements OnApplicationBootstrap, OnModuleDestroy 
     this.tree.append(leafHash(this.entryBytes(this.record(stored))));
   }
 
+  /** Whether the match's head at `seq` has a leaf (from its few leaves: no set of keys to keep). */
+  private isLogged(matchId: string, seq: number): boolean {
+    return this.byMatch.get(matchId)?.some((index) => this.leaves[index].seq === seq) ?? false;
+  }
+
   /** The bytes of leaf `index` as it is hashed in the tree (an entry of the tile bundles). */
   private entryBytes(index: number): Uint8Array {
     return this.oddEntries.get(index) ?? leafBytes(this.leaves[index]);
@@ -513,7 +522,6 @@ export class TransparencyLog implements OnApplicationBootstrap, OnModuleDestroy 
     const indices = this.byMatch.get(leaf.matchId) ?? [];
     indices.push(index);
     this.byMatch.set(leaf.matchId, indices);
-    this.logged.add(`${leaf.matchId}#${leaf.seq}`);
     if (typeof data.position === 'string' && /^[0-9]+$/.test(data.position)) {
       const position = BigInt(data.position);
       if (this.position === undefined || position > this.position) this.position = position;
@@ -555,7 +563,7 @@ export class TransparencyLog implements OnApplicationBootstrap, OnModuleDestroy 
     const seq = Number(event.revision);
     const due =
       event.type === END_EVENT || (event.type === RULING_EVENT && this.byMatch.has(matchId));
-    if (due && !this.logged.has(`${matchId}#${seq}`)) {
+    if (due && !this.isLogged(matchId, seq)) {
       const leaf: StoredLeaf = {
         matchId,
         seq,
@@ -599,7 +607,7 @@ export class TransparencyLog implements OnApplicationBootstrap, OnModuleDestroy 
       })) {
         this.take(stored);
       }
-      if (this.logged.has(`${leaf.matchId}#${leaf.seq}`)) break;
+      if (this.isLogged(leaf.matchId, leaf.seq)) break;
     }
     this.scheduleSigning();
   }
