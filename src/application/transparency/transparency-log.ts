@@ -127,8 +127,9 @@ function leafEventId(matchId: string, seq: number): string {
 /**
  * The transparency log (DESIGN section 12): an RFC 9162 Merkle tree of match heads kept in the
  * event store (stream `transparency-log`, so it is in every backup and every replica reads the
- * same), its tree held in memory with every complete subtree's hash (rebuilt from the leaves at
- * start), checkpoints signed with the service's Ed25519 key in the C2SP tlog-checkpoint format.
+ * same), its tree held in memory with every complete subtree's hash (read at start from the
+ * full tiles kept beside the leaves, LogTileStore, and checked against the last checkpoint),
+ * checkpoints signed with the service's Ed25519 key in the C2SP tlog-checkpoint format.
  *
  * Leaves are appended by following the global log from the last leaf's source position, so a
  * restart resumes and replicas, each following the same log, append the same leaves (a leaf's
