@@ -4,8 +4,11 @@
  *
  * - appending: the leaves loaded in batches of 1,000, then 1,000 leaves appended one at a time
  *   as the log appends them (one append with its expected revision each), per-leaf median;
- * - loading: the tree rebuilt from the stored leaves (what a restart does), beside reading the
- *   leaves' events alone and hashing them into a tree alone, wall clock and process CPU;
+ * - starting: the log opened (what a restart does before it listens) with its stored tiles,
+ *   side by side with the same log rebuilt from its leaves alone (the start before tiles were
+ *   stored), START_RUNS of each taken in turn, medians and their ratio, wall clock and process
+ *   CPU; beside them reading the leaves' events alone, and the first start of a store without
+ *   tiles (rebuilt, then its tiles stored);
  * - proofs: 2,000 inclusion and 2,000 consistency proofs of random matches and sizes through
  *   TransparencyLog (what the HTTP routes call), after a warm-up, p50 and p99, wall clock and
  *   the process's CPU time (which a loaded machine does not inflate), the slowest ones and the
@@ -14,6 +17,7 @@
  *   (20 samples: it rehashes the leaves for each).
  */
 import { randomUUID } from 'node:crypto';
+import { Logger } from '@nestjs/common';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { PerformanceObserver } from 'node:perf_hooks';
@@ -25,8 +29,11 @@ import {
 } from '../src/application/transparency/transparency-log';
 import { MerkleTree, nodeHash, splitPoint } from '../src/domain/transparency/merkle';
 import { logLeafHash } from '../src/domain/transparency/log-leaf';
+import { parseCheckpoint } from '../src/domain/transparency/checkpoint';
 import { SqliteEventStore } from '../src/infrastructure/eventstore/sqlite/sqlite-event-store';
 import { Ed25519Signer } from '../src/infrastructure/persistence/signing-key';
+import { SqliteLogTileStore } from '../src/infrastructure/persistence/sqlite-log-tile-store';
+import type { LogTileStore } from '../src/application/ports/log-tile-store.port';
 import { SystemClock } from '../src/infrastructure/persistence/system-clock';
 
 const LEAVES = Number(process.env.BENCH_TLOG_LEAVES ?? 100_000);
@@ -34,6 +41,16 @@ const SINGLE = 1000;
 const PROOFS = 2000;
 const BASELINE_PROOFS = 20;
 const WARM_UP = 200;
+const START_RUNS = Number(process.env.BENCH_TLOG_START_RUNS ?? 5);
+
+/** The baseline start: a log that keeps no tiles rebuilds its tree from the leaves every time. */
+const NO_TILES: LogTileStore = {
+  tiles: async () => [],
+  appendLeaf: () => Promise.reject(new Error('the bench appends no leaf through the log')),
+  saveTiles: async () => undefined,
+  saveCheckpoint: async () => undefined,
+  lastCheckpoint: async () => undefined,
+};
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -71,7 +88,58 @@ function cpuMs(since: NodeJS.CpuUsage): number {
   return (used.user + used.system) / 1000;
 }
 
+interface StartTime {
+  wall: number;
+  cpu: number;
+}
+
+/**
+ * The starts, in a function of their own so that only the last log outlives it (the proofs run
+ * on a heap that holds one log, as a service's does): the first start of the store (no tiles
+ * yet), then START_RUNS starts rebuilt from the leaves and START_RUNS with the stored tiles, in
+ * turn, each checked to reach the same root.
+ */
+async function measureStarts(store: SqliteEventStore): Promise<{
+  log: TransparencyLog;
+  migration: StartTime;
+  rebuilt: StartTime[];
+  restored: StartTime[];
+}> {
+  const signer = Ed25519Signer.generate();
+  const clock = new SystemClock();
+  const tiles = new SqliteLogTileStore(store);
+  const start = async (tileStore: LogTileStore) => {
+    const log = new TransparencyLog(store, signer, clock, tileStore);
+    const cpu = process.cpuUsage();
+    const t = performance.now();
+    await log.open();
+    return { log, wall: performance.now() - t, cpu: cpuMs(cpu) };
+  };
+  const first = await start(tiles);
+  const size = (await first.log.checkpoint()).size;
+  if (size !== LEAVES) throw new Error(`the log loaded ${size} leaves`);
+  const migration = { wall: first.wall, cpu: first.cpu };
+  const rebuilt: StartTime[] = [];
+  const restored: StartTime[] = [];
+  let log = first.log;
+  for (let run = 0; run < START_RUNS; run += 1) {
+    const fromLeaves = await start(NO_TILES);
+    rebuilt.push({ wall: fromLeaves.wall, cpu: fromLeaves.cpu });
+    const fromTiles = await start(tiles);
+    restored.push({ wall: fromTiles.wall, cpu: fromTiles.cpu });
+    const roots = [fromLeaves.log, fromTiles.log].map(async (opened) =>
+      Buffer.from(parseCheckpoint((await opened.checkpoint()).note).rootHash),
+    );
+    const [a, b] = await Promise.all(roots);
+    if (!a.equals(b)) throw new Error('the two starts disagree on the root');
+    log = fromTiles.log;
+  }
+  return { log, migration, rebuilt, restored };
+}
+
 async function main(): Promise<void> {
+  // The log's own lines (tiles stored at each rebuilt start) are not figures.
+  Logger.overrideLogger(['error']);
   const dir = mkdtempSync(join(tmpdir(), 'matchlog-bench-tlog-'));
   const store = new SqliteEventStore({ dataDir: dir });
   try {
@@ -107,13 +175,11 @@ async function main(): Promise<void> {
     const readCpuMs = cpuMs(readCpu);
     if (read !== LEAVES) throw new Error(`read ${read} leaves`);
 
-    const log = new TransparencyLog(store, Ed25519Signer.generate(), new SystemClock());
-    const rebuildStart = performance.now();
-    const rebuildCpu = process.cpuUsage();
-    const first = await log.checkpoint();
-    const rebuildMs = performance.now() - rebuildStart;
-    const rebuildCpuMs = cpuMs(rebuildCpu);
-    // The part of a start that stored node hashes would save: hashing the leaves into a tree.
+    const { log, migration, rebuilt, restored } = await measureStarts(store);
+    const median = (values: number[]) => percentile(values, 50);
+    const startRebuiltMs = median(rebuilt.map((r) => r.wall));
+    const startStoredMs = median(restored.map((r) => r.wall));
+    // The part of a rebuild that stored tiles save: hashing the leaves into a tree.
     const hashCpu = process.cpuUsage();
     const hashStart = performance.now();
     const rehashed = new MerkleTree();
@@ -121,7 +187,6 @@ async function main(): Promise<void> {
     const hashMs = performance.now() - hashStart;
     const hashCpuMs = cpuMs(hashCpu);
     if (rehashed.size !== LEAVES) throw new Error(`hashed ${rehashed.size} leaves`);
-    if (first.size !== LEAVES) throw new Error(`the log loaded ${first.size} leaves`);
 
     const inclusion: number[] = [];
     const consistency: number[] = [];
@@ -133,6 +198,9 @@ async function main(): Promise<void> {
     const gcObserver = new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) gcPauses.push(entry.duration);
     });
+    // The garbage of the starts above is collected now (npm run bench:tlog passes
+    // --expose-gc), not while the proofs run: a service starts once, long before its proofs.
+    (globalThis as { gc?: () => void }).gc?.();
     gcObserver.observe({ entryTypes: ['gc'] });
     // Warm-up, not measured: the first calls compile the proof paths.
     for (let i = 0; i < WARM_UP; i += 1) {
@@ -177,8 +245,10 @@ async function main(): Promise<void> {
         `  load ${bulk.toLocaleString('en')} leaves in batches of 1,000: ${ms(bulkMs)}`,
         `  append one leaf (expected revision), ${SINGLE} times: median ${ms(percentile(single, 50))}, p99 ${ms(percentile(single, 99))}`,
         `  read the leaves' events alone (store.read): ${ms(readMs)}, process CPU ${ms(readCpuMs)}`,
-        `  rebuild the tree from the store and sign a checkpoint: ${ms(rebuildMs)}, process CPU ${ms(rebuildCpuMs)}`,
-        `  of which hashing the leaves into a tree (what stored node hashes would save): ${ms(hashMs)}, process CPU ${ms(hashCpuMs)}`,
+        `  first start of a store without tiles (rebuilt from the leaves, then its tiles stored): ${ms(migration.wall)}, process CPU ${ms(migration.cpu)}`,
+        `  start, ${START_RUNS} of each in turn, medians: with stored tiles ${ms(startStoredMs)} (CPU ${ms(median(restored.map((r) => r.cpu)))}); rebuilt from the leaves ${ms(startRebuiltMs)} (CPU ${ms(median(rebuilt.map((r) => r.cpu)))})`,
+        `  start with stored tiles / rebuilt from the leaves, median: ${(startStoredMs / startRebuiltMs).toFixed(3)} (${(startRebuiltMs / startStoredMs).toFixed(1)}× faster)`,
+        `  hashing the leaves into a tree alone (what the stored tiles save): ${ms(hashMs)}, process CPU ${ms(hashCpuMs)}`,
         `  inclusion proof (TransparencyLog.inclusion), ${PROOFS} after ${WARM_UP} warm-up: p50 ${ms(p50)}, p99 ${ms(percentile(inclusion, 99))}`,
         `  consistency proof (TransparencyLog.consistency), ${PROOFS}: p50 ${ms(percentile(consistency, 50))}, p99 ${ms(percentile(consistency, 99))}`,
         `  process CPU per proof: inclusion p50 ${ms(percentile(inclusionCpu, 50))}, p99 ${ms(percentile(inclusionCpu, 99))}; consistency p50 ${ms(percentile(consistencyCpu, 50))}, p99 ${ms(percentile(consistencyCpu, 99))}`,

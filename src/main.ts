@@ -1,3 +1,4 @@
+import { LogIntegrityError } from './application/transparency/transparency-log';
 import { createApp } from './infrastructure/app.factory';
 import {
   checkDataDirectory,
@@ -60,7 +61,9 @@ async function main(): Promise<void> {
   // Fastify's logger has said where it listens.
 }
 
-main().catch((error: unknown) => {
+main().catch((caught: unknown) => {
+  // The transparency log's stored tree checked at start: said like the other refusals.
+  const error = caught instanceof LogIntegrityError ? new StartRefusal(caught.message) : caught;
   const refusal =
     error instanceof ConfigError ||
     error instanceof ServiceRunningError ||

@@ -76,7 +76,14 @@ export async function createApp(
   useAuthenticationAndRateLimits(app, config.rateLimits, config.metricsToken);
   useJsonBodiesOnly(app, config.bodyLimit);
   setupOpenApi(app);
-  await app.init();
+  try {
+    await app.init();
+  } catch (error) {
+    // A start refused while the modules start (the transparency log's stored tree): what did
+    // start (subscriptions, the stores) stops before the refusal is said.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   logger.info(
     {
       version: APP_VERSION,

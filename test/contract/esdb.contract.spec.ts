@@ -4,6 +4,9 @@ import { EventStoreSigningKeyRecords } from '../../src/infrastructure/persistenc
 import { describeEventStoreContract } from './event-store.contract';
 import { describeSigningKeyRecordsContract } from './signing-key-records.contract';
 import { describeTransparencyLogContract } from './transparency-log.contract';
+import { randomUUID } from 'node:crypto';
+import { TRANSPARENCY_TILES_STREAM } from '../../src/domain/transparency';
+import { EventStoreLogTileStore } from '../../src/infrastructure/persistence/in-event-store/event-store-log-tile-store';
 
 /** Always: the adapter and the real client against the gRPC fake, appending through BatchAppend. */
 describeEventStoreContract('eventstoredb (gRPC fake)', async () => {
@@ -53,6 +56,27 @@ describeTransparencyLogContract('eventstoredb (gRPC fake)', async () => {
     async reopened() {
       stores.push(new EsdbEventStore({ connectionString: fake.connectionString }));
       return stores[stores.length - 1];
+    },
+    tilesOf: (store) => new EventStoreLogTileStore(store),
+    async alterStoredTile(store, height, index) {
+      // Streams are append-only: the altered tile is a second record of it.
+      const stored = (await new EventStoreLogTileStore(store).tiles()).find(
+        (tile) => tile.height === height && tile.index === index,
+      );
+      const hashes = Buffer.from(stored!.hashes);
+      hashes[40] ^= 1;
+      await store.append(
+        TRANSPARENCY_TILES_STREAM,
+        [
+          {
+            eventId: randomUUID(),
+            type: 'LogTileStored',
+            data: { height, index, hashes: hashes.toString('base64') },
+            meta: {},
+          },
+        ],
+        'any',
+      );
     },
     async cleanup() {
       for (const store of stores) await store.close();

@@ -11,6 +11,7 @@ import { SqliteEventStore } from '../../src/infrastructure/eventstore/sqlite/sql
 import Database from 'better-sqlite3';
 import { SQLITE_EVENTS_FILE } from '../../src/infrastructure/eventstore/sqlite/sqlite-schema';
 import { SqliteSigningKeyRecords } from '../../src/infrastructure/persistence/signing-key-records';
+import { SqliteLogTileStore } from '../../src/infrastructure/persistence/sqlite-log-tile-store';
 import { describeEventStoreContract } from './event-store.contract';
 import { describeSigningKeyRecordsContract } from './signing-key-records.contract';
 import { describeTransparencyLogContract } from './transparency-log.contract';
@@ -38,6 +39,18 @@ describeTransparencyLogContract('sqlite', async () => {
     async reopened() {
       others.push(new SqliteEventStore({ dataDir }));
       return others[others.length - 1];
+    },
+    tilesOf: (opened) => new SqliteLogTileStore(opened as SqliteEventStore),
+    async alterStoredTile(opened, height, index) {
+      const { database } = opened as SqliteEventStore;
+      const tile = database
+        .prepare('SELECT hashes FROM transparency_log_tiles WHERE height = ? AND idx = ?')
+        .pluck()
+        .get(height, index) as Buffer;
+      tile[40] ^= 1;
+      database
+        .prepare('UPDATE transparency_log_tiles SET hashes = ? WHERE height = ? AND idx = ?')
+        .run(tile, height, index);
     },
     async cleanup() {
       for (const other of others) await other.close();

@@ -1,24 +1,33 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { EventStore } from '../../src/application/ports/event-store.port';
+import type { LogTileStore } from '../../src/application/ports/log-tile-store.port';
 import {
   LEAF_EVENT,
+  LogIntegrityError,
   TRANSPARENCY_LOG_STREAM,
   TransparencyLog,
 } from '../../src/application/transparency/transparency-log';
 import { Ed25519Signer } from '../../src/infrastructure/persistence/signing-key';
 import {
   TILE_WIDTH,
+  checkpointBody,
   leafBytes,
   leafHash,
   parseCheckpoint,
   parseEntryBundle,
   rootFromTiles,
+  signedNote,
+  type HashTile,
 } from '../../src/domain/transparency';
 
 export interface TransparencyLogStores {
   store: EventStore;
   /** The same store through another connection (another replica, or the service restarted). */
   reopened(): Promise<EventStore>;
+  /** Where the log keeps its tiles and checkpoint in `store` (as the persistence module picks). */
+  tilesOf(store: EventStore): LogTileStore;
+  /** Changes one byte of a stored tile under the service (a damaged or tampered store). */
+  alterStoredTile(store: EventStore, height: number, index: number): Promise<void>;
   cleanup(): Promise<void>;
 }
 
@@ -41,12 +50,39 @@ export function describeTransparencyLogContract(
       await subject.cleanup();
     });
 
-    const logOn = (store: EventStore) => {
-      const log = new TransparencyLog(store, signer, clock);
+    const logOf = (store: EventStore) => {
+      const log = new TransparencyLog(store, signer, clock, subject.tilesOf(store));
       logs.push(log);
+      return log;
+    };
+    const logOn = (store: EventStore) => {
+      const log = logOf(store);
       log.start();
       return log;
     };
+    /** `count` leaves as the log stores them, appended straight to its stream (a store from before the tiles were kept). */
+    async function storeLeaves(count: number, from = 0): Promise<void> {
+      const leaves = Array.from({ length: count }, (_, i) => ({
+        matchId: `stored-${from + i}`,
+        seq: 3,
+        headHash: createHash('sha256')
+          .update(`stored ${from + i}`)
+          .digest('hex'),
+        time: '2026-12-07T00:00:00.000Z',
+        // Before every match event: the follower reads them all.
+        position: '0',
+      }));
+      for (let at = 0; at < count; at += 500)
+        await subject.store.append(
+          TRANSPARENCY_LOG_STREAM,
+          leaves
+            .slice(at, at + 500)
+            .map((data) => ({ eventId: randomUUID(), type: LEAF_EVENT, data, meta: {} })),
+          from + at === 0 ? 'no_stream' : BigInt(from + at - 1),
+        );
+    }
+    const tileKeys = (tiles: HashTile[]) =>
+      [...new Set(tiles.map((t) => `${t.height}/${t.index}`))].sort();
 
     /** Appends events of these types to a new match stream, each chained to a fake head hash. */
     async function match(types: string[], matchId = randomUUID()): Promise<string> {
@@ -115,8 +151,7 @@ export function describeTransparencyLogContract(
         leaves.map((data) => ({ eventId: randomUUID(), type: LEAF_EVENT, data, meta: {} })),
         'no_stream',
       );
-      const log = new TransparencyLog(subject.store, signer, clock);
-      logs.push(log);
+      const log = logOf(subject.store);
       const checkpoint = parseCheckpoint((await log.checkpoint()).note);
       expect(checkpoint.size).toBe(300);
       const root = await rootFromTiles(300, (level, index, width) =>
@@ -160,6 +195,91 @@ export function describeTransparencyLogContract(
       expect(
         Buffer.from(parseCheckpoint((await other.checkpointCovering(3)).note).rootHash),
       ).toEqual(Buffer.from(root));
+    });
+
+    it('stores the full tiles of a store from before them once, and a restart serves the same tiles and proofs', async () => {
+      // 600 leaves: two full tiles of leaves, one of height 1 (the first 512 leaves' pairs).
+      await storeLeaves(600);
+      const tiles = subject.tilesOf(subject.store);
+      expect(await tiles.tiles()).toEqual([]);
+      const first = logOf(subject.store);
+      const signed = parseCheckpoint((await first.checkpoint()).note);
+      expect(tileKeys(await tiles.tiles())).toEqual(['0/0', '0/1', '1/0']);
+      // Tiles of height 0 are the C2SP tiles of level 0 the log serves.
+      for (const tile of (await tiles.tiles()).filter((t) => t.height === 0))
+        expect(Buffer.from(tile.hashes)).toEqual(
+          Buffer.from(await first.tile({ level: 0, index: tile.index, width: TILE_WIDTH })),
+        );
+
+      const restarted = logOf(await subject.reopened());
+      const again = parseCheckpoint((await restarted.checkpoint()).note);
+      expect(Buffer.from(again.rootHash)).toEqual(Buffer.from(signed.rootHash));
+      // Stored once: the restart found every full tile there.
+      expect(await subject.tilesOf(await subject.reopened()).tiles()).toHaveLength(3);
+      for (const width of [TILE_WIDTH, 600 - 512])
+        expect(
+          Buffer.from(
+            await restarted.tile({ level: 0, index: width === TILE_WIDTH ? 0 : 2, width }),
+          ),
+        ).toEqual(
+          Buffer.from(await first.tile({ level: 0, index: width === TILE_WIDTH ? 0 : 2, width })),
+        );
+      for (const index of [0, 255, 256, 511, 599]) {
+        const matchId = `stored-${index}`;
+        // The same proof against the same size (each log signs its own checkpoint of it).
+        const { checkpoint: _restarted, ...proof } = await restarted.inclusion(matchId, 600);
+        const { checkpoint: _first, ...before } = await first.inclusion(matchId, 600);
+        expect(proof).toEqual(before);
+      }
+      for (const from of [1, 256, 300, 512, 599])
+        expect(await restarted.consistency(from, 600)).toEqual(await first.consistency(from, 600));
+    });
+
+    it('stores a tile with the leaf that completes it', async () => {
+      await storeLeaves(TILE_WIDTH - 1);
+      const log = logOn(subject.store);
+      await settledSize(log, TILE_WIDTH - 1);
+      const tiles = subject.tilesOf(subject.store);
+      expect(await tiles.tiles()).toEqual([]);
+      await match(['MatchCreated', 'MatchFinished', 'RngRevealed']);
+      await settledSize(log, TILE_WIDTH);
+      const stored = await tiles.tiles();
+      expect(tileKeys(stored)).toEqual(['0/0']);
+      expect(Buffer.from(stored[0].hashes)).toEqual(
+        Buffer.from(await log.tile({ level: 0, index: 0, width: TILE_WIDTH })),
+      );
+    });
+
+    it('does not open on a stored tile that disagrees with the checkpoint it signed', async () => {
+      await storeLeaves(600);
+      await logOf(subject.store).checkpoint();
+      // The tile of height 1 holds the node over the first 512 leaves: the root depends on it.
+      await subject.alterStoredTile(subject.store, 1, 0);
+      const restarted = logOf(await subject.reopened());
+      await expect(restarted.open()).rejects.toThrow(LogIntegrityError);
+      // SQLite: the tile replaced; EventStoreDB: a second record of it, which differs.
+      await expect(restarted.checkpoint()).rejects.toThrow(
+        /^the transparency log's (stored tiles and leaves give the root \S+ to its first 600 leaves, but the checkpoint it signed of them says|stored tile 0 of height 1 is stored twice, with other hashes)/,
+      );
+    });
+
+    it('does not open when the tree is not the checkpoint it signed (a leaf rewritten, a checkpoint forged)', async () => {
+      await storeLeaves(40);
+      const log = logOf(subject.store);
+      const signed = parseCheckpoint((await log.checkpoint()).note);
+      const forged = signedNote(
+        checkpointBody({ ...signed, rootHash: new Uint8Array(32).fill(9) }),
+        {
+          keyName: 'matchlog/forged',
+          keyHash: new Uint8Array(4),
+          signature: new Uint8Array(64),
+        },
+      );
+      await subject.tilesOf(subject.store).saveCheckpoint(40, forged);
+      const restarted = logOf(await subject.reopened());
+      await expect(restarted.open()).rejects.toThrow(
+        /^the transparency log's stored tiles and leaves give the root \S+ to its first 40 leaves, but the checkpoint it signed of them says CQkJ/,
+      );
     });
   });
 }

@@ -2,6 +2,17 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash, randomUUID } from 'node:crypto';
+import Database from 'better-sqlite3';
+import {
+  LEAF_EVENT,
+  TRANSPARENCY_LOG_STREAM,
+  TransparencyLog,
+} from '../../src/application/transparency/transparency-log';
+import { SqliteEventStore } from '../../src/infrastructure/eventstore/sqlite/sqlite-event-store';
+import { SQLITE_EVENTS_FILE } from '../../src/infrastructure/eventstore/sqlite/sqlite-schema';
+import { Ed25519Signer } from '../../src/infrastructure/persistence/signing-key';
+import { SqliteLogTileStore } from '../../src/infrastructure/persistence/sqlite-log-tile-store';
 import { startServiceProcess } from '../support/service-process';
 
 /**
@@ -83,6 +94,51 @@ describe('operations: a start that cannot succeed', () => {
     mkdirSync(keyDir, { recursive: true });
     expect(await refusal({ MATCHLOG_DATA_DIR: dataDir('k3') })).toBe(
       `matchlog: not starting: the signing key ${keyDir} is a directory, not a key file`,
+    );
+  }, 120_000);
+
+  it('refuses a transparency log whose kept tile does not give the checkpoint it signed', async () => {
+    const dir = dataDir('tiles');
+    const store = new SqliteEventStore({ dataDir: dir });
+    await store.append(
+      TRANSPARENCY_LOG_STREAM,
+      Array.from({ length: 600 }, (_, i) => ({
+        eventId: randomUUID(),
+        type: LEAF_EVENT,
+        data: {
+          matchId: `m-${i}`,
+          seq: 3,
+          headHash: createHash('sha256').update(`m ${i}`).digest('hex'),
+          time: '2026-12-07T00:00:00.000Z',
+          position: '0',
+        },
+        meta: {},
+      })),
+      'no_stream',
+    );
+    // The log keeps its tiles and signs a checkpoint of the 600 leaves, as a service would.
+    const log = new TransparencyLog(
+      store,
+      Ed25519Signer.generate(),
+      { nowIso: () => new Date().toISOString() },
+      new SqliteLogTileStore(store),
+    );
+    expect((await log.checkpoint()).size).toBe(600);
+    await log.stop();
+    await store.close();
+    // One byte of the tile over the first 512 leaves' pairs changed under the service.
+    const db = new Database(join(dir, SQLITE_EVENTS_FILE));
+    const tile = db
+      .prepare('SELECT hashes FROM transparency_log_tiles WHERE height = 1 AND idx = 0')
+      .pluck()
+      .get() as Buffer;
+    tile[7] ^= 1;
+    db.prepare('UPDATE transparency_log_tiles SET hashes = ? WHERE height = 1 AND idx = 0').run(
+      tile,
+    );
+    db.close();
+    expect(await refusal({ MATCHLOG_DATA_DIR: dir })).toMatch(
+      /^matchlog: not starting: the transparency log's stored tiles and leaves give the root \S+ to its first 600 leaves, but the checkpoint it signed of them says \S+: the store was changed after it was signed; stop here and restore the last good backup \(npm run restore -- BACKUP_FILE; on EventStoreDB, its own backup\)$/,
     );
   }, 120_000);
 });

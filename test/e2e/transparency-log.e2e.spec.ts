@@ -1,15 +1,18 @@
-import { createPrivateKey, sign } from 'node:crypto';
+import { createHash, createPrivateKey, randomUUID, sign } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SIGNING_KEY_FILE } from '../../src/infrastructure/persistence/signing-key';
 import { SQLITE_EVENTS_FILE } from '../../src/infrastructure/eventstore/sqlite/sqlite-schema';
+import { SqliteEventStore } from '../../src/infrastructure/eventstore/sqlite/sqlite-event-store';
 import { sealEvent } from '../../src/domain/events/hash-chain';
 import type { RecordedEvent } from '../../src/domain/events/recorded-event';
 import { canonicalJson } from '../../src/domain/events/canonical-json';
 import { base64Of, bytesOfBase64, utf8Bytes } from '../../src/domain/shared/bytes';
 import {
+  LEAF_EVENT,
+  TRANSPARENCY_LOG_STREAM,
   checkpointBody,
   checkpointSignedBy,
   leafBytes,
@@ -474,6 +477,9 @@ describe('transparency log', () => {
       canonicalJson({ ...JSON.parse(leafRow.data), headHash: prev }),
       leafRow.position,
     );
+    // The tree the service kept goes too (else its start refuses the rewritten leaf): its
+    // tiles and the checkpoint it signed last, so the restart builds the tree anew.
+    db.exec('DELETE FROM transparency_log_tiles; DELETE FROM transparency_log_checkpoint');
     db.close();
     running = await startTestApp({}, running.dataDir);
     api = await createApi(running.url);
@@ -494,5 +500,125 @@ describe('transparency log', () => {
       /^ALARM: (split view or rewrite: the checkpoint this monitor saw last and the latest checkpoint both have \d+ leaves but different roots|the log of \d+ leaves is not an extension)/,
     );
     expect(caught.stdout).toContain('"consistencyProof"');
+  });
+});
+
+/**
+ * The tree's full tiles are kept in the store: a restart reads them (it hashes only the leaves
+ * after the last full tile) and serves the same tiles and proofs; a stored tile changed under
+ * the service stops its start.
+ */
+describe('transparency log tiles kept across a restart', () => {
+  const PRESTORED = 600;
+  let dataDir: string;
+  beforeAll(async () => {
+    // A store from before the tiles were kept: 600 leaves, no tiles.
+    dataDir = mkdtempSync(join(tmpdir(), 'matchlog-tlog-tiles-'));
+    const store = new SqliteEventStore({ dataDir });
+    await store.append(
+      TRANSPARENCY_LOG_STREAM,
+      Array.from({ length: PRESTORED }, (_, i) => ({
+        eventId: randomUUID(),
+        type: LEAF_EVENT,
+        data: {
+          matchId: `prestored-${i}`,
+          seq: 3,
+          headHash: createHash('sha256').update(`prestored ${i}`).digest('hex'),
+          time: '2026-12-07T00:00:00.000Z',
+          position: '0',
+        },
+        meta: {},
+      })),
+      'no_stream',
+    );
+    await store.close();
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  /** What a mirror or a verifier reads of the log of 601 leaves. */
+  async function readLog(url: string, matchId: string) {
+    const bytes = async (path: string) => {
+      const response = await fetch(`${url}/api/v1/log/${path}`);
+      expect(response.status).toBe(200);
+      return Buffer.from(await response.arrayBuffer()).toString('base64');
+    };
+    const json = async (path: string) => {
+      const response = await fetch(`${url}/api/v1/log/${path}`);
+      expect(response.status).toBe(200);
+      const { checkpoint: _signedNow, ...answer } = (await response.json()) as {
+        checkpoint?: string;
+      };
+      return answer;
+    };
+    return {
+      tiles: await Promise.all(
+        ['tile/0/000', 'tile/0/001', 'tile/0/002.p/89', 'tile/1/000.p/2'].map(bytes),
+      ),
+      proofs: [
+        await json(`proof/inclusion?match=${matchId}&size=601`),
+        await json('proof/inclusion?match=prestored-300&size=601'),
+        await json('proof/consistency?from=300&to=601'),
+      ],
+      root: parseCheckpoint(await (await fetch(`${url}/api/v1/log/checkpoint`)).text()).rootHash,
+    };
+  }
+
+  const storedTiles = () => {
+    const db = new Database(join(dataDir, SQLITE_EVENTS_FILE), { readonly: true });
+    try {
+      return db
+        .prepare('SELECT height, idx FROM transparency_log_tiles ORDER BY height, idx')
+        .all();
+    } finally {
+      db.close();
+    }
+  };
+
+  it('stores the tiles once, serves the same tiles and proofs after a restart, and refuses a changed tile', async () => {
+    let running = await startTestApp({}, dataDir);
+    const api = await createApi(running.url);
+    const { matchId, seats } = await startedFreeform(api, 'Клуб «Плитки»');
+    ok(
+      await api.client.POST('/api/v1/matches/{id}/decisions', {
+        headers: seats.blue.headers,
+        params: { path: { id: matchId } },
+        body: { kind: 'concede', params: {} },
+      }),
+      201,
+    );
+    // The export waits for the match's leaf: the 601st.
+    const exported = await fetch(`${running.url}/api/v1/matches/${matchId}/export`);
+    const trailer = (await exported.text()).trim().split('\n').at(-1) as string;
+    expect((JSON.parse(trailer) as { log: { index: number } }).log.index).toBe(PRESTORED);
+    const before = await readLog(running.url, matchId);
+    await running.close({ keepData: true });
+    // Written at the first start (two tiles of leaves, one of their pairs), not since.
+    expect(storedTiles()).toEqual([
+      { height: 0, idx: 0 },
+      { height: 0, idx: 1 },
+      { height: 1, idx: 0 },
+    ]);
+
+    running = await startTestApp({}, dataDir);
+    const after = await readLog(running.url, matchId);
+    await running.close({ keepData: true });
+    expect(after).toEqual(before);
+    expect(storedTiles()).toHaveLength(3);
+
+    // The tile over the first 512 leaves' pairs, one byte changed: the root at the checkpoint's
+    // size is no longer the one signed.
+    const db = new Database(join(dataDir, SQLITE_EVENTS_FILE));
+    const tile = db
+      .prepare('SELECT hashes FROM transparency_log_tiles WHERE height = 1 AND idx = 0')
+      .pluck()
+      .get() as Buffer;
+    tile[0] ^= 1;
+    db.prepare('UPDATE transparency_log_tiles SET hashes = ? WHERE height = 1 AND idx = 0').run(
+      tile,
+    );
+    db.close();
+    await expect(startTestApp({}, dataDir)).rejects.toThrow(
+      /^the transparency log's stored tiles and leaves give the root \S+ to its first 601 leaves, but the checkpoint it signed of them says \S+: the store was changed after it was signed; stop here and restore the last good backup/,
+    );
   });
 });

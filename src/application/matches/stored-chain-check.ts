@@ -5,7 +5,11 @@ import {
 } from '../../domain/events/hash-chain';
 import { matchStreamName } from '../../domain/match/match-events';
 import { sideStreamName } from '../../domain/match/side-streams';
-import { TRANSPARENCY_LOG_STREAM } from '../../domain/transparency/log-leaf';
+import {
+  TRANSPARENCY_CHECKPOINTS_STREAM,
+  TRANSPARENCY_LOG_STREAM,
+  TRANSPARENCY_TILES_STREAM,
+} from '../../domain/transparency/log-leaf';
 import type { StoredEventJson } from '../ports/event-store.port';
 import { fromStoredEvent } from './recorded-event.mapping';
 import type { VerifiedHead } from './stream-integrity';
@@ -23,9 +27,13 @@ export const CHAINED_STREAM_PREFIXES: readonly string[] = [
 
 /**
  * Streams matchlog writes without a hash chain: the transparency log's leaves prove themselves
- * (a Merkle tree, signed checkpoints).
+ * (a Merkle tree, signed checkpoints); its tiles and checkpoints are checked against them.
  */
-export const UNCHAINED_STREAMS: readonly string[] = [TRANSPARENCY_LOG_STREAM];
+export const UNCHAINED_STREAMS: readonly string[] = [
+  TRANSPARENCY_LOG_STREAM,
+  TRANSPARENCY_TILES_STREAM,
+  TRANSPARENCY_CHECKPOINTS_STREAM,
+];
 
 /** The match a chained stream belongs to; undefined for a stream that carries no match chain. */
 export function matchIdOfChainedStream(stream: string): string | undefined {

@@ -7,19 +7,26 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { MATCH_STREAM_PREFIX } from '../../domain/match/match-events';
-import { base64Of, bytesOfBase64, utf8Bytes } from '../../domain/shared/bytes';
+import { bytesOfBase64, utf8Bytes } from '../../domain/shared/bytes';
 import { ruCount } from '../../domain/shared/localized-text';
 import {
+  CheckpointFormatError,
+  HASH_BYTES,
   MerkleTree,
   checkpointBody,
   LEAF_EVENT,
   TRANSPARENCY_LOG_STREAM,
   TILE_WIDTH,
   entryBundle,
+  fullTile,
+  fullTilesAt,
   leafBytes,
   leafHash,
   leafProblem,
+  parseCheckpoint,
   tileWidthAt,
+  tilesCompletedBy,
+  type HashTile,
   type TileCoordinates,
   noteKeyHash,
   rawEd25519Key,
@@ -35,6 +42,7 @@ import {
   type EventStore,
   type StoredEvent,
 } from '../ports/event-store.port';
+import { LOG_TILE_STORE, type LogTileStore } from '../ports/log-tile-store.port';
 import { SIGNING_KEY, type Signer } from '../ports/signer.port';
 
 export { LEAF_EVENT, TRANSPARENCY_LOG_STREAM };
@@ -89,14 +97,24 @@ export interface LeavesAnswer {
 export const MAX_LEAVES_PAGE = 1000;
 
 /**
- * The bytes a stored leaf hashes over: its lines, or its JSON when what the store holds is not
- * a leaf (a tampered store), so the tree stays aligned with the stream.
+ * What the log keeps of its tree disagrees with its leaves or with the checkpoint it signed:
+ * the store was changed under it (or half restored). The service does not start on it.
  */
-function storedLeafBytes(data: unknown): Uint8Array {
-  return leafProblem(data) === undefined
-    ? leafBytes(data as LogLeaf)
-    : utf8Bytes(JSON.stringify(data));
+export class LogIntegrityError extends Error {
+  override readonly name = 'LogIntegrityError';
 }
+
+/** A hash as base64, straight from its bytes (a view into the tree's packed level). */
+function base64OfHash(hash: Uint8Array): string {
+  return Buffer.from(hash.buffer, hash.byteOffset, hash.byteLength).toString('base64');
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
+}
+
+const RESTORE_ADVICE =
+  'stop here and restore the last good backup (npm run restore -- BACKUP_FILE; on EventStoreDB, its own backup)';
 
 /** A UUID made from the leaf's match and seq: the same leaf appended twice (two replicas) is one event. */
 function leafEventId(matchId: string, seq: number): string {
@@ -109,8 +127,9 @@ function leafEventId(matchId: string, seq: number): string {
 /**
  * The transparency log (DESIGN section 12): an RFC 9162 Merkle tree of match heads kept in the
  * event store (stream `transparency-log`, so it is in every backup and every replica reads the
- * same), its tree held in memory with every complete subtree's hash (rebuilt from the leaves at
- * start), checkpoints signed with the service's Ed25519 key in the C2SP tlog-checkpoint format.
+ * same), its tree held in memory with every complete subtree's hash (read at start from the
+ * full tiles kept beside the leaves, LogTileStore, and checked against the last checkpoint),
+ * checkpoints signed with the service's Ed25519 key in the C2SP tlog-checkpoint format.
  *
  * Leaves are appended by following the global log from the last leaf's source position, so a
  * restart resumes and replicas, each following the same log, append the same leaves (a leaf's
@@ -119,16 +138,17 @@ function leafEventId(matchId: string, seq: number): string {
 @Injectable()
 export class TransparencyLog implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(TransparencyLog.name);
-  private readonly tree = new MerkleTree();
+  private tree = new MerkleTree();
+  /** The stored tree read and checked (`open`): settles once, or again after a failure to read. */
+  private opened: Promise<void> | undefined;
   private readonly leaves: LogLeaf[] = [];
   /**
-   * The bytes of the stored leaves that are not leaves (a tampered store), as hashed: every
-   * other leaf's bytes (an entry of the tile bundles) are made again from `leaves` when asked,
-   * so the heap holds no second copy of the log.
+   * The bytes of the stored leaves that are not leaves (a tampered store), as hashed (their
+   * JSON, so the tree stays aligned with the stream): every other leaf's bytes (an entry of the
+   * tile bundles) are made again from `leaves` when asked, so the heap holds no second copy.
    */
   private readonly oddEntries = new Map<number, Uint8Array>();
   private readonly byMatch = new Map<string, number[]>();
-  private readonly logged = new Set<string>();
   /** The global position of the last event the follower has handled (or a leaf's source). */
   private position: bigint | undefined;
   private latest: SignedCheckpointNote | undefined;
@@ -145,10 +165,41 @@ export class TransparencyLog implements OnApplicationBootstrap, OnModuleDestroy 
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SIGNING_KEY) private readonly signer: Signer,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(LOG_TILE_STORE) private readonly tileStore: LogTileStore,
   ) {}
 
-  onApplicationBootstrap(): void {
+  /**
+   * Reads the stored tree before the service listens, so that one disagreeing with the leaves
+   * or with the last checkpoint stops the start (LogIntegrityError); a store not reachable yet
+   * is retried by the follower.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    try {
+      await this.open();
+    } catch (error) {
+      if (error instanceof LogIntegrityError) throw error;
+      this.logger.error(`reading the transparency log failed: ${(error as Error).message}`);
+    }
     this.start();
+  }
+
+  /**
+   * Reads the log as stored: its last checkpoint, its full tiles and its leaves, the tree
+   * rebuilt from the tiles by hashing only what they do not hold (the leaves after the last full
+   * tile, and every tile a store from before they were kept lacks, which is then stored).
+   * Rejects with LogIntegrityError when the stored tiles do not fit the leaves or the tree's
+   * root at the checkpoint's size is not the checkpoint's.
+   */
+  open(): Promise<void> {
+    if (!this.opened) {
+      const opening = this.serialized(() => this.load());
+      this.opened = opening;
+      opening.catch((error: unknown) => {
+        if (!(error instanceof LogIntegrityError) && this.opened === opening)
+          this.opened = undefined;
+      });
+    }
+    return this.opened;
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -184,7 +235,13 @@ export class TransparencyLog implements OnApplicationBootstrap, OnModuleDestroy 
   /** The latest signed checkpoint (signing one now when none covers a leaf the log holds yet). */
   async checkpoint(): Promise<SignedCheckpointNote> {
     await this.syncLeaves();
-    if (this.latest && (this.latest.size === this.tree.size || this.signTimer)) return this.latest;
+    return this.checkpointOfTree();
+  }
+
+  /** `checkpoint` over the leaves read already (a caller that has just read them). */
+  private checkpointOfTree(): Promise<SignedCheckpointNote> {
+    if (this.latest && (this.latest.size === this.tree.size || this.signTimer))
+      return Promise.resolve(this.latest);
     return this.signNow();
   }
 
@@ -205,7 +262,7 @@ export class TransparencyLog implements OnApplicationBootstrap, OnModuleDestroy 
   /** Inclusion proof of the match's latest leaf in the tree of `size` leaves (default: the latest checkpoint's). */
   async inclusion(matchId: string, size?: number): Promise<InclusionAnswer> {
     await this.syncLeaves();
-    const checkpoint = size === undefined ? await this.checkpoint() : undefined;
+    const checkpoint = size === undefined ? await this.checkpointOfTree() : undefined;
     const treeSize = size ?? (checkpoint as SignedCheckpointNote).size;
     this.checkTreeSize(treeSize, 'size');
     const indices = this.byMatch.get(matchId) ?? [];
@@ -229,7 +286,7 @@ export class TransparencyLog implements OnApplicationBootstrap, OnModuleDestroy 
       leaf: this.leaves[index],
       index,
       treeSize,
-      inclusionProof: this.tree.inclusionProof(index, treeSize).map(base64Of),
+      inclusionProof: this.tree.inclusionProof(index, treeSize).map(base64OfHash),
       ...(latestCheckpoint?.size === treeSize ? { checkpoint: latestCheckpoint.note } : {}),
     };
   }
@@ -245,7 +302,11 @@ export class TransparencyLog implements OnApplicationBootstrap, OnModuleDestroy 
         },
         'log-from-above-to',
       );
-    return { from, to, consistencyProof: this.tree.consistencyProof(from, to).map(base64Of) };
+    return {
+      from,
+      to,
+      consistencyProof: this.tree.consistencyProof(from, to).map(base64OfHash),
+    };
   }
 
   /** The leaves from index `from`, at most `limit` of them. */
@@ -278,10 +339,10 @@ export class TransparencyLog implements OnApplicationBootstrap, OnModuleDestroy 
     if (tile.level === 'entries') {
       const entries: Uint8Array[] = [];
       for (let index = first; index < first + tile.width; index += 1)
-        entries.push(this.oddEntries.get(index) ?? leafBytes(this.leaves[index]));
+        entries.push(this.entryBytes(index));
       return entryBundle(entries);
     }
-    return Buffer.concat(this.tree.hashesAt(8 * tile.level, first, tile.width));
+    return this.tree.packedHashesAt(8 * tile.level, first, tile.width);
   }
 
   /** The latest leaf of a match with its index, if it is in the log. */
@@ -327,7 +388,8 @@ export class TransparencyLog implements OnApplicationBootstrap, OnModuleDestroy 
   }
 
   /** Reads the leaves other writers (another replica, or this one before a restart) appended. */
-  private syncLeaves(): Promise<void> {
+  private async syncLeaves(): Promise<void> {
+    await this.open();
     return this.serialized(async () => {
       try {
         for await (const stored of this.store.read(TRANSPARENCY_LOG_STREAM, {
@@ -341,11 +403,116 @@ export class TransparencyLog implements OnApplicationBootstrap, OnModuleDestroy 
     });
   }
 
+  private async load(): Promise<void> {
+    // In this order, so that every tile and checkpoint read is of leaves read after it.
+    const note = await this.tileStore.lastCheckpoint();
+    const stored = await this.tileStore.tiles();
+    this.leaves.length = 0;
+    this.oddEntries.clear();
+    this.byMatch.clear();
+    this.position = undefined;
+    try {
+      for await (const event of this.store.read(TRANSPARENCY_LOG_STREAM)) this.record(event);
+    } catch (error) {
+      if (!(error instanceof StreamNotFoundError)) throw error;
+    }
+    const size = this.leaves.length;
+    const kept = this.storedTiles(stored, size);
+    const prefixes: Uint8Array[] = [];
+    const unused: HashTile[] = [];
+    for (const [height, row] of kept) {
+      let count = 0;
+      while (row.has(count)) count += 1;
+      prefixes[height] = Buffer.concat([...Array(count).keys()].map((i) => row.get(i)!));
+      for (const [index, hashes] of row) if (index >= count) unused.push({ height, index, hashes });
+    }
+    this.tree = MerkleTree.restored(size, prefixes, (index) => leafHash(this.entryBytes(index)));
+    // A tile stored after a gap (one lost on EventStoreDB) was not used: it must be what the tree holds.
+    for (const tile of unused)
+      if (!sameBytes(fullTile(this.tree, tile.height, tile.index).hashes, tile.hashes))
+        throw new LogIntegrityError(
+          `the transparency log's stored tile ${tile.index} of height ${tile.height} is not the tree its ${size} leaves make: ${RESTORE_ADVICE}`,
+        );
+    if (note !== undefined) this.checkAgainst(note, size);
+    const missing: HashTile[] = [];
+    for (let height = 0; height <= this.tree.height; height += 1)
+      for (let index = 0; index < fullTilesAt(this.tree, height); index += 1)
+        if (!kept.get(height)?.has(index)) missing.push(fullTile(this.tree, height, index));
+    if (missing.length > 0) {
+      await this.tileStore.saveTiles(missing);
+      this.logger.log(
+        `stored ${missing.length} full tiles of the transparency log's ${size} leaves (a start reads them instead of hashing the leaves)`,
+      );
+    }
+  }
+
+  /** The stored tiles by height and index, each checked to be a full tile of a tree of `size`. */
+  private storedTiles(stored: HashTile[], size: number): Map<number, Map<number, Uint8Array>> {
+    const kept = new Map<number, Map<number, Uint8Array>>();
+    for (const { height, index, hashes } of stored) {
+      const name = `the transparency log's stored tile ${index} of height ${height}`;
+      if (hashes.length !== TILE_WIDTH * HASH_BYTES)
+        throw new LogIntegrityError(
+          `${name} holds ${hashes.length} bytes, not ${TILE_WIDTH} hashes: ${RESTORE_ADVICE}`,
+        );
+      if ((index + 1) * TILE_WIDTH > Math.floor(size / 2 ** height))
+        throw new LogIntegrityError(
+          `${name} covers leaves up to ${(index + 1) * TILE_WIDTH * 2 ** height}, but the log holds ${size}: leaves were lost; ${RESTORE_ADVICE}`,
+        );
+      const row = kept.get(height) ?? new Map<number, Uint8Array>();
+      kept.set(height, row);
+      const before = row.get(index);
+      if (before && !sameBytes(before, hashes))
+        throw new LogIntegrityError(
+          `${name} is stored twice, with other hashes: ${RESTORE_ADVICE}`,
+        );
+      row.set(index, hashes);
+    }
+    return kept;
+  }
+
+  /** The tree's root at the size of the last checkpoint signed must be that checkpoint's. */
+  private checkAgainst(note: string, size: number): void {
+    let checkpoint;
+    try {
+      checkpoint = parseCheckpoint(note);
+    } catch (error) {
+      if (!(error instanceof CheckpointFormatError)) throw error;
+      throw new LogIntegrityError(
+        `the transparency log's last checkpoint is stored unreadable (${error.message}): ${RESTORE_ADVICE}`,
+      );
+    }
+    if (checkpoint.size > size)
+      throw new LogIntegrityError(
+        `the transparency log signed a checkpoint of ${checkpoint.size} leaves, but holds ${size}: leaves were lost; ${RESTORE_ADVICE}`,
+      );
+    const root = this.tree.root(checkpoint.size);
+    if (!sameBytes(root, checkpoint.rootHash))
+      throw new LogIntegrityError(
+        `the transparency log's stored tiles and leaves give the root ${base64OfHash(root)} to its first ${checkpoint.size} leaves, but the checkpoint it signed of them says ${base64OfHash(checkpoint.rootHash)}: the store was changed after it was signed; ${RESTORE_ADVICE}`,
+      );
+  }
+
   private take(stored: StoredEvent): void {
+    this.tree.append(leafHash(this.entryBytes(this.record(stored))));
+  }
+
+  /** Whether the match's head at `seq` has a leaf (from its few leaves: no set of keys to keep). */
+  private isLogged(matchId: string, seq: number): boolean {
+    return this.byMatch.get(matchId)?.some((index) => this.leaves[index].seq === seq) ?? false;
+  }
+
+  /** The bytes of leaf `index` as it is hashed in the tree (an entry of the tile bundles). */
+  private entryBytes(index: number): Uint8Array {
+    return this.oddEntries.get(index) ?? leafBytes(this.leaves[index]);
+  }
+
+  /** Takes a stored leaf into the indexes (not the tree); returns its index. */
+  private record(stored: StoredEvent): number {
     const data = stored.data as StoredLeaf;
-    const bytes = storedLeafBytes(data);
-    const index = this.tree.append(leafHash(bytes));
-    if (leafProblem(data) !== undefined) this.oddEntries.set(index, bytes);
+    const index = this.leaves.length;
+    if (leafProblem(data) !== undefined)
+      this.oddEntries.set(index, utf8Bytes(JSON.stringify(data)));
     const leaf: LogLeaf = {
       matchId: data.matchId,
       seq: data.seq,
@@ -356,11 +523,11 @@ export class TransparencyLog implements OnApplicationBootstrap, OnModuleDestroy 
     const indices = this.byMatch.get(leaf.matchId) ?? [];
     indices.push(index);
     this.byMatch.set(leaf.matchId, indices);
-    this.logged.add(`${leaf.matchId}#${leaf.seq}`);
     if (typeof data.position === 'string' && /^[0-9]+$/.test(data.position)) {
       const position = BigInt(data.position);
       if (this.position === undefined || position > this.position) this.position = position;
     }
+    return index;
   }
 
   private serialized<T>(work: () => Promise<T>): Promise<T> {
@@ -397,7 +564,7 @@ export class TransparencyLog implements OnApplicationBootstrap, OnModuleDestroy 
     const seq = Number(event.revision);
     const due =
       event.type === END_EVENT || (event.type === RULING_EVENT && this.byMatch.has(matchId));
-    if (due && !this.logged.has(`${matchId}#${seq}`)) {
+    if (due && !this.isLogged(matchId, seq)) {
       const leaf: StoredLeaf = {
         matchId,
         seq,
@@ -414,10 +581,12 @@ export class TransparencyLog implements OnApplicationBootstrap, OnModuleDestroy 
   }
 
   private async appendLeaf(leaf: StoredLeaf): Promise<void> {
+    const hash = leafHash(leafBytes(leaf));
     for (;;) {
       const expected = this.tree.size === 0 ? 'no_stream' : BigInt(this.tree.size - 1);
       try {
-        await this.store.append(
+        // With the tiles this leaf completes, so a start never hashes the leaves again.
+        await this.tileStore.appendLeaf(
           TRANSPARENCY_LOG_STREAM,
           [
             {
@@ -428,6 +597,7 @@ export class TransparencyLog implements OnApplicationBootstrap, OnModuleDestroy 
             },
           ],
           expected,
+          tilesCompletedBy(this.tree, hash),
         );
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
@@ -438,7 +608,7 @@ export class TransparencyLog implements OnApplicationBootstrap, OnModuleDestroy 
       })) {
         this.take(stored);
       }
-      if (this.logged.has(`${leaf.matchId}#${leaf.seq}`)) break;
+      if (this.isLogged(leaf.matchId, leaf.seq)) break;
     }
     this.scheduleSigning();
   }
@@ -490,6 +660,14 @@ export class TransparencyLog implements OnApplicationBootstrap, OnModuleDestroy 
       signature: bytesOfBase64(signature.value),
     });
     this.lastSignedAt = Date.now();
+    // Kept with the tiles: the next start checks them against it.
+    await this.tileStore
+      .saveCheckpoint(size, note)
+      .catch((error: unknown) =>
+        this.logger.error(
+          `keeping the checkpoint of ${size} leaves failed: ${(error as Error).message}`,
+        ),
+      );
     const signed = { size, note, time };
     if (!this.latest || this.latest.size <= size) this.latest = signed;
     const waiters = this.signedWaiters;

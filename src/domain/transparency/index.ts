@@ -11,7 +11,9 @@ export {
 export {
   LEAF_EVENT,
   LEAF_FORMAT,
+  TRANSPARENCY_CHECKPOINTS_STREAM,
   TRANSPARENCY_LOG_STREAM,
+  TRANSPARENCY_TILES_STREAM,
   leafBytes,
   leafProblem,
   logLeafHash,
@@ -37,6 +39,8 @@ export {
   TILE_WIDTH,
   entryBundle,
   entryBundleWidthAt,
+  fullTile,
+  fullTilesAt,
   parseEntryBundle,
   parseTilePath,
   rootFromTiles,
@@ -44,5 +48,6 @@ export {
   tileIndexPath,
   tilePath,
   tileWidthAt,
+  tilesCompletedBy,
 } from './tiles';
-export type { ReadTile, TileCoordinates } from './tiles';
+export type { HashTile, ReadTile, TileCoordinates } from './tiles';

@@ -12,6 +12,9 @@ export const LEAF_FORMAT = 'matchlog-leaf/1';
 /** The event store stream that holds the leaves, one event a leaf, its revision the leaf's index. */
 export const TRANSPARENCY_LOG_STREAM = 'transparency-log';
 export const LEAF_EVENT = 'LeafAppended';
+/** On EventStoreDB, the streams of the tree's full tiles and of its last checkpoints. */
+export const TRANSPARENCY_TILES_STREAM = 'transparency-log-tiles';
+export const TRANSPARENCY_CHECKPOINTS_STREAM = 'transparency-log-checkpoints';
 
 export interface LogLeaf {
   matchId: string;

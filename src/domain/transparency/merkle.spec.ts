@@ -156,6 +156,30 @@ describe('the Merkle tree (RFC 9162 §2.1)', () => {
     expect(failures).toEqual([]);
   });
 
+  it('restores from any whole prefix of each level the same roots and proofs as the RFC’s recursion', () => {
+    const data = synthetic(300);
+    const full = treeOf(data);
+    const differences: string[] = [];
+    for (const n of [1, 2, 3, 37, 64, 100, 255, 256, 300]) {
+      const d = data.slice(0, n);
+      // Each level keeps an arbitrary first part of its nodes: the rest is hashed again.
+      const stored = Array.from({ length: 10 }, (_, h) =>
+        full.packedHashesAt(h, 0, Math.floor(Math.floor(n / 2 ** h) / (h + 2))),
+      );
+      const restored = MerkleTree.restored(n, stored, (i) => leafHash(data[i]));
+      if (hex(restored.root()) !== hex(mth(d))) differences.push(`root ${n}`);
+      for (let m = 0; m < n; m += 7)
+        if (restored.inclusionProof(m, n).map(hex).join() !== path(m, d).map(hex).join())
+          differences.push(`inclusion ${m}/${n}`);
+      for (let m = 1; m <= n; m += 5)
+        if (
+          restored.consistencyProof(m, n).map(hex).join() !== subproof(m, d, true).map(hex).join()
+        )
+          differences.push(`consistency ${m}→${n}`);
+    }
+    expect(differences).toEqual([]);
+  });
+
   it('refuses proofs of impossible shapes', () => {
     const tree = treeOf(synthetic(10));
     const proof = tree.inclusionProof(3, 10);

@@ -34,38 +34,102 @@ function isPowerOfTwo(n: number): boolean {
   return n > 0 && (n & (n - 1)) === 0;
 }
 
+/** Nodes a level's buffer holds at first: it doubles as the level fills. */
+const FIRST_CAPACITY = 256;
+
 /**
  * An append-only tree over leaf hashes. It keeps the hash of every complete, aligned subtree
  * (level h holds the hashes of the leaves [i·2^h, (i+1)·2^h)), so any root or proof of any size
- * takes O(log² n) hashes instead of rehashing the leaves.
+ * takes O(log² n) hashes instead of rehashing the leaves. Each level's hashes are packed in one
+ * buffer, 32 bytes a node: a proof's hashes are views into it, so serving one allocates little
+ * and the heap holds a few large buffers instead of one small object per node.
  */
 export class MerkleTree {
-  /** levels[0]: the leaf hashes; levels[h][i]: the node over leaves [i·2^h, (i+1)·2^h). */
-  private readonly levels: Uint8Array[][] = [[]];
+  /** levels[h]: the nodes of height h packed, the first counts[h] of them written. */
+  private readonly levels: Buffer[] = [Buffer.alloc(0)];
+  private readonly counts: number[] = [0];
+
+  /**
+   * The tree of `size` leaves from the hashes stored of it: `stored[h]`, the first hashes of
+   * height h packed (any whole number of them, none beyond the tree), and the leaves' hashes
+   * for what is not stored (`leafHashAt`, asked only for the leaves past the stored level 0).
+   * Every node not stored is hashed from the level below, so a tree stored to its last full
+   * tiles is rebuilt by hashing only its right edge.
+   */
+  static restored(
+    size: number,
+    stored: readonly (Uint8Array | undefined)[],
+    leafHashAt: (index: number) => Uint8Array,
+  ): MerkleTree {
+    if (!Number.isSafeInteger(size) || size < 0) throw new RangeError(`no tree of ${size} leaves`);
+    const tree = new MerkleTree();
+    for (let height = 0; height === 0 || size >= 2 ** height; height += 1) {
+      const count = Math.floor(size / 2 ** height);
+      const kept = stored[height] ?? new Uint8Array(0);
+      if (kept.length % HASH_BYTES !== 0 || kept.length / HASH_BYTES > count)
+        throw new RangeError(
+          `${kept.length} bytes stored at height ${height}: not a whole number of the ${count} nodes a tree of ${size} has there`,
+        );
+      if (height > 0) {
+        tree.levels.push(Buffer.alloc(0));
+        tree.counts.push(0);
+      }
+      tree.reserve(height, count);
+      tree.levels[height].set(kept);
+      tree.counts[height] = kept.length / HASH_BYTES;
+      for (let i = tree.counts[height]; i < count; i += 1)
+        tree.push(
+          height,
+          height === 0
+            ? leafHashAt(i)
+            : nodeHash(tree.node(height - 1, 2 * i), tree.node(height - 1, 2 * i + 1)),
+        );
+    }
+    return tree;
+  }
 
   get size(): number {
-    return this.levels[0].length;
+    return this.counts[0];
+  }
+
+  /** The highest height that holds a node (0 for a tree of at most one leaf). */
+  get height(): number {
+    return this.counts.length - 1;
   }
 
   /** Appends a leaf hash (not the leaf's data: hash it with `leafHash`); returns its index. */
   append(hash: Uint8Array): number {
-    const index = this.levels[0].length;
-    this.levels[0].push(hash);
+    const index = this.counts[0];
+    this.push(0, hash);
     let level = 0;
     let position = index;
     while (position % 2 === 1) {
-      const nodes = this.levels[level];
-      const parent = nodeHash(nodes[position - 1], nodes[position]);
+      const parent = nodeHash(this.node(level, position - 1), this.node(level, position));
       level += 1;
-      if (this.levels.length === level) this.levels.push([]);
-      this.levels[level].push(parent);
+      if (this.levels.length === level) {
+        this.levels.push(Buffer.alloc(0));
+        this.counts.push(0);
+      }
+      this.push(level, parent);
       position = (position - 1) / 2;
     }
     return index;
   }
 
   leaf(index: number): Uint8Array {
-    return this.levels[0][index];
+    return this.node(0, index);
+  }
+
+  /** How many complete subtrees of height `height` the tree holds (level 0: its leaves). */
+  countAt(height: number): number {
+    return this.counts[height] ?? 0;
+  }
+
+  /** The hash of the `index`-th complete subtree of height `height`: a view, not a copy. */
+  node(height: number, index: number): Uint8Array {
+    if (index < 0 || index >= this.countAt(height))
+      throw new RangeError(`no node ${index} at height ${height}`);
+    return this.levels[height].subarray(index * HASH_BYTES, (index + 1) * HASH_BYTES);
   }
 
   /**
@@ -73,7 +137,19 @@ export class MerkleTree {
    * them from the `from`-th: fewer where the tree does not hold that many yet (a tile's hashes).
    */
   hashesAt(height: number, from: number, count: number): Uint8Array[] {
-    return (this.levels[height] ?? []).slice(from, from + count);
+    const packed = this.packedHashesAt(height, from, count);
+    const hashes: Uint8Array[] = [];
+    for (let at = 0; at < packed.length; at += HASH_BYTES)
+      hashes.push(packed.subarray(at, at + HASH_BYTES));
+    return hashes;
+  }
+
+  /** `hashesAt`, concatenated as a tile holds them: a view of the level, not a copy. */
+  packedHashesAt(height: number, from: number, count: number): Uint8Array {
+    const available = this.countAt(height);
+    const start = Math.min(Math.max(0, from), available);
+    const end = Math.min(Math.max(start, from + count), available);
+    return (this.levels[height] ?? Buffer.alloc(0)).subarray(start * HASH_BYTES, end * HASH_BYTES);
   }
 
   /** The root of the first `size` leaves (default all). */
@@ -141,10 +217,28 @@ export class MerkleTree {
   private rangeHash(start: number, end: number): Uint8Array {
     const width = end - start;
     if (isPowerOfTwo(width) && start % width === 0) {
-      return this.levels[Math.log2(width)][start / width];
+      return this.node(Math.log2(width), start / width);
     }
     const k = splitPoint(width);
     return nodeHash(this.rangeHash(start, start + k), this.rangeHash(start + k, end));
+  }
+
+  /** Room for at least `count` nodes at `height`, the written ones kept. */
+  private reserve(height: number, count: number): void {
+    const level = this.levels[height];
+    if (level.length >= count * HASH_BYTES) return;
+    let capacity = Math.max(FIRST_CAPACITY, level.length / HASH_BYTES);
+    while (capacity < count) capacity *= 2;
+    const grown = Buffer.alloc(capacity * HASH_BYTES);
+    level.copy(grown, 0, 0, this.counts[height] * HASH_BYTES);
+    this.levels[height] = grown;
+  }
+
+  private push(height: number, hash: Uint8Array): void {
+    const count = this.counts[height];
+    this.reserve(height, count + 1);
+    this.levels[height].set(hash, count * HASH_BYTES);
+    this.counts[height] = count + 1;
   }
 }
 

@@ -2,12 +2,16 @@ import { MerkleTree, leafHash } from './merkle';
 import {
   TILE_WIDTH,
   entryBundle,
+  fullTile,
+  fullTilesAt,
   parseEntryBundle,
   parseTilePath,
   rootFromTiles,
   tileIndexPath,
   tilePath,
   tileWidthAt,
+  tilesCompletedBy,
+  type HashTile,
 } from './tiles';
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
@@ -124,5 +128,95 @@ describe('the root from tiles alone', () => {
       return tile;
     });
     expect(hex(root as Uint8Array)).not.toBe(hex(tree.root(600)));
+  });
+});
+
+describe('full tiles at every height, as the log stores them', () => {
+  const tree = treeOf(70_000);
+  const leafHashes = Array.from({ length: 70_000 }, (_, i) => tree.leaf(i));
+
+  /** Each height's stored tiles packed in order: what a store holds of a tree of `size`. */
+  function storedOf(size: number): Uint8Array[] {
+    const prefix = treeOf(0);
+    const tiles: HashTile[][] = [];
+    for (let i = 0; i < size; i += 1) {
+      for (const tile of tilesCompletedBy(prefix, leafHashes[i]))
+        (tiles[tile.height] ??= []).push(tile);
+      prefix.append(leafHashes[i]);
+    }
+    return tiles.map((row) => Buffer.concat(row.map((tile) => tile.hashes)));
+  }
+
+  it('completes a tile at a height exactly when a leaf ends one, with the hashes the tree then holds', () => {
+    const growing = treeOf(0);
+    const completed: HashTile[] = [];
+    for (let i = 0; i < 70_000; i += 1) {
+      completed.push(...tilesCompletedBy(growing, leafHashes[i]));
+      growing.append(leafHashes[i]);
+    }
+    const full: HashTile[] = [];
+    for (let height = 0; height <= tree.height; height += 1)
+      for (let index = 0; index < fullTilesAt(tree, height); index += 1)
+        full.push(fullTile(tree, height, index));
+    const key = (t: HashTile) => `${t.height}/${t.index}/${hex(t.hashes)}`;
+    // 273 tiles of leaves, 136 of height 1, … one of height 8 (65,536 leaves).
+    expect(completed.map(key).sort()).toEqual(full.map(key).sort());
+    expect(completed.filter((t) => t.height === 8)).toHaveLength(1);
+    expect(full.length).toBe(273 + 136 + 68 + 34 + 17 + 8 + 4 + 2 + 1);
+  });
+
+  // Deterministic sizes spread over the range, plus the tile edges.
+  const sizes = [0, 1, 255, 256, 257, 511, 512, 65_535, 65_536, 65_537, 70_000];
+  for (let x = 12_345, i = 0; i < 12; i += 1) {
+    x = (x * 1_103_515_245 + 12_345) % 2 ** 31;
+    sizes.push(1 + (x % 70_000));
+  }
+
+  it.each(sizes)(
+    'restores the tree of %i leaves from its stored tiles, hashing only the right edge',
+    (size) => {
+      const stored = storedOf(size);
+      const edge: number[] = [];
+      const restored = MerkleTree.restored(size, stored, (i) => {
+        edge.push(i);
+        return leafHashes[i];
+      });
+      expect(edge.length).toBe(size % TILE_WIDTH);
+      expect(restored.size).toBe(size);
+      const reference = treeOf(size);
+      expect(hex(restored.root())).toBe(hex(reference.root()));
+      const differences: string[] = [];
+      for (let k = 1; k <= 40 && size > 0; k += 1) {
+        const n = 1 + ((k * 7919) % size);
+        const m = (k * 104_729) % n;
+        if (
+          restored.inclusionProof(m, n).map(hex).join() !==
+          reference.inclusionProof(m, n).map(hex).join()
+        )
+          differences.push(`inclusion ${m}/${n}`);
+        if (
+          restored.consistencyProof(m, size).map(hex).join() !==
+          reference.consistencyProof(m, size).map(hex).join()
+        )
+          differences.push(`consistency ${m}→${size}`);
+      }
+      expect(differences).toEqual([]);
+      // And it grows as the appended tree does.
+      for (let i = size; i < Math.min(70_000, size + 300); i += 1) {
+        restored.append(leafHashes[i]);
+        reference.append(leafHashes[i]);
+      }
+      expect(hex(restored.root())).toBe(hex(reference.root()));
+    },
+  );
+
+  it('refuses stored hashes beyond the tree, or not whole hashes', () => {
+    const stored = storedOf(512);
+    expect(() => MerkleTree.restored(511, stored, (i) => leafHashes[i])).toThrow(
+      /not a whole number of the 511 nodes/,
+    );
+    expect(() => MerkleTree.restored(512, [stored[0].subarray(1)], (i) => leafHashes[i])).toThrow(
+      RangeError,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { HASH_BYTES, nodeHash } from './merkle';
+import { HASH_BYTES, nodeHash, type MerkleTree } from './merkle';
 
 /**
  * The C2SP tlog-tiles layout of the tree (https://c2sp.org/tlog-tiles): a tile at level L
@@ -164,4 +164,55 @@ export async function rootFromTiles(size: number, read: ReadTile): Promise<Uint8
   let root = subtrees[subtrees.length - 1];
   for (let i = subtrees.length - 2; i >= 0; i -= 1) root = nodeHash(subtrees[i], root);
   return root;
+}
+
+/**
+ * A full tile of the tree as the log stores it: the 256 hashes of height `height` from the
+ * `index`-th tile's first, packed. The log keeps one at every height, not only at the tile
+ * levels' heights 0, 8, 16… (which are the C2SP tiles), so a start reads every complete
+ * subtree's hash instead of hashing the leaves again.
+ */
+export interface HashTile {
+  height: number;
+  index: number;
+  hashes: Uint8Array;
+}
+
+/**
+ * The full tiles that appending the leaf hash `hash` to `tree` completes, the tree left as it
+ * is: what the store writes with the leaf. None unless the leaf is the last of a tile.
+ */
+export function tilesCompletedBy(tree: MerkleTree, hash: Uint8Array): HashTile[] {
+  if ((tree.size + 1) % TILE_WIDTH !== 0) return [];
+  const tiles: HashTile[] = [];
+  let position = tree.size;
+  let node = hash;
+  for (let height = 0; ; height += 1) {
+    if ((position + 1) % TILE_WIDTH !== 0) break;
+    const first = position + 1 - TILE_WIDTH;
+    const hashes = new Uint8Array(TILE_WIDTH * HASH_BYTES);
+    hashes.set(tree.packedHashesAt(height, first, TILE_WIDTH - 1));
+    hashes.set(node, (TILE_WIDTH - 1) * HASH_BYTES);
+    tiles.push({ height, index: first / TILE_WIDTH, hashes });
+    // The tile ends on an odd position: its last node pairs with the one before it.
+    node = nodeHash(tree.node(height, position - 1), node);
+    position = (position - 1) / 2;
+  }
+  return tiles;
+}
+
+/** How many full tiles the tree holds at `height`. */
+export function fullTilesAt(tree: MerkleTree, height: number): number {
+  return Math.floor(tree.countAt(height) / TILE_WIDTH);
+}
+
+/** The full tile `index` of height `height` of the tree (a view of its level, not a copy). */
+export function fullTile(tree: MerkleTree, height: number, index: number): HashTile {
+  if (index >= fullTilesAt(tree, height))
+    throw new RangeError(`the tree has no full tile ${index} at height ${height}`);
+  return {
+    height,
+    index,
+    hashes: tree.packedHashesAt(height, index * TILE_WIDTH, TILE_WIDTH),
+  };
 }

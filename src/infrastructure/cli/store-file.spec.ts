@@ -7,9 +7,12 @@ import { LOCAL_DATABASE_FILE } from '../persistence/local-database.provider';
 import { randomUUID } from 'node:crypto';
 import { SqliteEventStore } from '../eventstore/sqlite/sqlite-event-store';
 import { LEAF_EVENT, TRANSPARENCY_LOG_STREAM } from '../../domain/transparency/log-leaf';
+import { SqliteLogTileStore } from '../persistence/sqlite-log-tile-store';
 import {
+  backupStore,
   inspectStoreFile,
   checkStoreBeforeStart,
+  restoreStore,
   sqliteHeaderProblem,
   SQLITE_HEADER_BYTES,
   StoreDamagedError,
@@ -130,5 +133,41 @@ describe('inspectStoreFile', () => {
       broken: [],
     });
     rmSync(dataDir, { recursive: true, force: true });
+  });
+});
+
+describe('backup and restore', () => {
+  it('carry the transparency log’s kept tiles and checkpoint with its leaves', async () => {
+    const [dataDir, restoredDir, backups] = ['live', 'restored', 'backups'].map((name) =>
+      mkdtempSync(join(tmpdir(), `matchlog-tiles-${name}-`)),
+    );
+    const store = new SqliteEventStore({ dataDir });
+    const tiles = new SqliteLogTileStore(store);
+    const leaf = { matchId: 'm', seq: 3, headHash: 'a'.repeat(64), time: 't', position: '4' };
+    const tile = { height: 0, index: 0, hashes: new Uint8Array(256 * 32).fill(7) };
+    await tiles.appendLeaf(
+      TRANSPARENCY_LOG_STREAM,
+      [{ eventId: randomUUID(), type: LEAF_EVENT, data: leaf, meta: {} }],
+      'no_stream',
+      [tile],
+    );
+    await tiles.saveCheckpoint(1, 'the checkpoint of one leaf');
+    // Taken while the store is open, as the service's backup is.
+    const file = join(backups, 'matchlog.db');
+    await backupStore(dataDir, file);
+    await store.close();
+    restoreStore(file, restoredDir, new Date());
+    const restored = new SqliteEventStore({ dataDir: restoredDir });
+    try {
+      const kept = new SqliteLogTileStore(restored);
+      expect((await kept.tiles()).map((t) => ({ ...t, hashes: Buffer.from(t.hashes) }))).toEqual([
+        { ...tile, hashes: Buffer.from(tile.hashes) },
+      ]);
+      expect(await kept.lastCheckpoint()).toBe('the checkpoint of one leaf');
+    } finally {
+      await restored.close();
+      for (const dir of [dataDir, restoredDir, backups])
+        rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,6 +2,7 @@ import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/comm
 import type Database from 'better-sqlite3';
 import { CLOCK } from '../../application/ports/clock.port';
 import { EVENT_STORE, type EventStore } from '../../application/ports/event-store.port';
+import { LOG_TILE_STORE } from '../../application/ports/log-tile-store.port';
 import { RNG } from '../../application/ports/rng.port';
 import { SECRETS } from '../../application/ports/secrets.port';
 import { SIGNING_KEY } from '../../application/ports/signer.port';
@@ -11,6 +12,7 @@ import { eventStoreProvider } from '../eventstore/event-store.provider';
 import { SqliteEventStore } from '../eventstore/sqlite/sqlite-event-store';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CryptoRng } from './crypto-rng';
+import { EventStoreLogTileStore } from './in-event-store/event-store-log-tile-store';
 import { EventStoreSecrets } from './in-event-store/event-store-secrets';
 import { EventStoreTokenStore } from './in-event-store/event-store-token-store';
 import { EventStoreTournamentRegistry } from './in-event-store/event-store-tournament-registry';
@@ -18,6 +20,7 @@ import { SecretKeyring } from './in-event-store/secret-keyring';
 import { StreamRecords } from './in-event-store/stream-records';
 import { LOCAL_DATABASE, localDatabaseProvider } from './local-database.provider';
 import { signingKeyProvider } from './signing-key';
+import { SqliteLogTileStore } from './sqlite-log-tile-store';
 import { SqliteSecrets } from './sqlite-secrets';
 import { SqliteTokenStore } from './sqlite-token-store';
 import { SqliteTournamentRegistry } from './sqlite-tournament-registry';
@@ -55,6 +58,15 @@ import { SystemClock } from './system-clock';
           ? new EventStoreTournamentRegistry(new StreamRecords(store))
           : new SqliteTournamentRegistry(db),
     },
+    {
+      // The transparency log's tiles: in the leaf's own transaction where the store is SQLite.
+      provide: LOG_TILE_STORE,
+      inject: [EVENT_STORE],
+      useFactory: (store: EventStore) =>
+        store instanceof SqliteEventStore
+          ? new SqliteLogTileStore(store)
+          : new EventStoreLogTileStore(store),
+    },
     { provide: CLOCK, useClass: SystemClock },
     { provide: RNG, useClass: CryptoRng },
     signingKeyProvider,
@@ -65,6 +77,7 @@ import { SystemClock } from './system-clock';
     SECRETS,
     TOKEN_STORE,
     TOURNAMENT_REGISTRY,
+    LOG_TILE_STORE,
     CLOCK,
     RNG,
     SIGNING_KEY,

@@ -87,6 +87,8 @@ interface PendingAppend {
   counted: CountedEvent[];
   serialized: { data: string; meta: string }[];
   expected: ExpectedRevision;
+  /** Writes of the caller's own, in the append's savepoint: kept or rolled back with it. */
+  alsoWrite?: () => void;
   resolve(result: AppendResult): void;
   reject(error: unknown): void;
 }
@@ -202,10 +204,16 @@ export class SqliteEventStore implements EventStore {
     return this.db;
   }
 
+  /**
+   * `alsoWrite` (this store's own, not the port's): statements on `database` run after the
+   * events are inserted, in the same savepoint, so they are committed with the events or not at
+   * all (the transparency log's tiles with the leaf that completes them).
+   */
   append(
     stream: string,
     events: EventToAppend[],
     expected: ExpectedRevision,
+    alsoWrite?: () => void,
   ): Promise<AppendResult> {
     return new Promise((resolve, reject) => {
       this.assertOpen();
@@ -217,6 +225,7 @@ export class SqliteEventStore implements EventStore {
         counted: events.map(countedEvent),
         serialized,
         expected,
+        alsoWrite,
         resolve,
         reject,
       });
@@ -457,6 +466,7 @@ export class SqliteEventStore implements EventStore {
       );
       position = BigInt(written.lastInsertRowid);
     });
+    append.alsoWrite?.();
     return { nextRevision: revision, position };
   }
 
