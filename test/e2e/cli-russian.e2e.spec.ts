@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { ruCount } from '../../src/domain/shared/localized-text';
 import { createApi } from '../support/api-client';
 import { startedFreeform } from '../support/match-checks';
@@ -192,6 +193,26 @@ describe('matchlog and matchlog monitor in Russian (a Russian locale, or --lang 
       expect(checked.said).toBe(checked.agreed);
       for (const text of [backup.stdout, backup.stderr, restore.stdout, doctor.stdout])
         expect(text).not.toMatch(ENGLISH_WORD);
+
+      // An event altered in the restored copy: doctor lists its stream, in Russian.
+      const db = new Database(join(restoredDir, 'matchlog.db'));
+      try {
+        const altered = db
+          .prepare(
+            `UPDATE events SET data = replace(data, '"red"', '"RED"') WHERE stream LIKE 'match-%' AND data LIKE '%"red"%'`,
+          )
+          .run();
+        expect(altered.changes).toBeGreaterThan(0);
+      } finally {
+        db.close();
+      }
+      const broken = await matchlogCli(['doctor', restoredDir], RUSSIAN);
+      expect(broken.code).toBe(1);
+      const of = counted(broken.stdout, 'в 1 из', ['потока', 'потоков', 'потоков']);
+      expect(of.said).toBe(of.agreed);
+      expect(broken.stdout).toMatch(
+        /^BROKEN: цепочка не проходит проверку в 1 из \d+ \S+ \(\d+ \S+, \d+ \S+ в \S+matchlog\.db\)\nmatch-\S+\tматч \S+\tseq \d+\thash_mismatch\tсобытие изменено после записи\nВосстановите последнюю исправную резервную копию: npm run restore -- BACKUP_FILE \(сначала остановите сервис\)\.\n$/,
+      );
     } finally {
       rmSync(app.dataDir, { recursive: true, force: true });
     }
