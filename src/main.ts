@@ -1,11 +1,7 @@
 import { LogIntegrityError } from './application/transparency/transparency-log';
 import { createApp } from './infrastructure/app.factory';
-import {
-  checkDataDirectory,
-  checkStoreBeforeStart,
-  StoreDamagedError,
-  StoreFileError,
-} from './infrastructure/cli/store-file';
+import { langOfEnvironment } from './infrastructure/cli/cli-language';
+import { checkDataDirectory, checkStoreBeforeStart } from './infrastructure/cli/store-file';
 import { ConfigError, loadConfig } from './infrastructure/config/app-config';
 import {
   checkListenAddress,
@@ -13,7 +9,8 @@ import {
   listenRefusal,
   StartRefusal,
 } from './infrastructure/config/start-checks';
-import { holdServiceLock, ServiceRunningError } from './infrastructure/persistence/service-lock';
+import { OperatorError } from './infrastructure/operator-error';
+import { holdServiceLock } from './infrastructure/persistence/service-lock';
 
 /** How long a shutdown may take before the process exits anyway. */
 const SHUTDOWN_BOUND_MS = 10_000;
@@ -64,12 +61,8 @@ async function main(): Promise<void> {
 main().catch((caught: unknown) => {
   // The transparency log's stored tree checked at start: said like the other refusals.
   const error = caught instanceof LogIntegrityError ? new StartRefusal(caught.message) : caught;
-  const refusal =
-    error instanceof ConfigError ||
-    error instanceof ServiceRunningError ||
-    error instanceof StoreDamagedError ||
-    error instanceof StoreFileError ||
-    error instanceof StartRefusal;
-  console.error(refusal ? error.message : error);
+  // A refusal is one line, in the locale's language (LANG=ru_RU.UTF-8: Russian), as the CLI's.
+  if (error instanceof OperatorError) console.error(error.in(langOfEnvironment(process.env)));
+  else console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

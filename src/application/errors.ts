@@ -232,7 +232,7 @@ export interface StreamChainBreak {
 }
 
 /** What each break reason means, for the person refused. */
-const CHAIN_BREAK_MEANING: Record<ChainBreak, LocalizedText> = {
+export const CHAIN_BREAK_MEANING: Record<ChainBreak, LocalizedText> = {
   hash_mismatch: {
     en: 'the event was altered after it was recorded',
     ru: 'событие изменено после записи',

@@ -34,7 +34,7 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer; caFile: string } 
       '-out',
       caFile,
     ],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', timeout: 60_000 },
   );
   return { key: readFileSync(keyFile), cert: readFileSync(caFile), caFile };
 }

@@ -20,7 +20,7 @@ import {
 import { SIGNING_KEY_FILE } from '../../src/infrastructure/persistence/signing-key';
 import { anyDecision, asAdmin, createApi, type Api } from '../support/api-client';
 import { LogCapture } from '../support/log-capture';
-import { auditOf, ok, startedFreeform } from '../support/match-checks';
+import { auditOf, eventually, ok, startedFreeform } from '../support/match-checks';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { matchlogCli, verifyCli } from '../support/verify-cli';
 
@@ -79,7 +79,18 @@ describe('backups and restores of the embedded store (operations)', () => {
         if (!backupStarted) acknowledgedBefore.push(answer.receipt as Receipt);
       }
     });
-    while (acknowledgedBefore.length < 40) await new Promise((r) => setTimeout(r, 10));
+    // A writer that fails (its error is the suite's) must not leave this waiting forever.
+    await Promise.race([
+      eventually(
+        '40 decisions acknowledged before the backup',
+        async () => acknowledgedBefore.length >= 40 || undefined,
+        60_000,
+      ),
+      Promise.all(writers),
+    ]).catch((error: unknown) => {
+      stop = true;
+      throw error;
+    });
     backupStarted = true;
     const result = await backupStore(source.dataDir, backupFile);
     expect(result.events).toBeGreaterThan(40);

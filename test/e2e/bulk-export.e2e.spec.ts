@@ -6,7 +6,7 @@ import {
   type Session,
   anyDecision,
 } from '../support/api-client';
-import { expectProblem, ok } from '../support/match-checks';
+import { eventually, expectProblem, ok } from '../support/match-checks';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const EXPORT = '/api/v1/export/matches';
@@ -108,11 +108,13 @@ describe('bulk export', () => {
       played.push(await play(kind, index));
     }
     // The index is fed by the checkpointed subscription: wait until it has every match.
-    for (;;) {
-      const text = await exportText('?max=1&sort=-updated&with=summary');
-      if (text.includes(played[played.length - 1].matchId)) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const last = played[played.length - 1].matchId;
+    await eventually(
+      'the export index to hold the last match played',
+      async () =>
+        (await exportText('?max=1&sort=-updated&with=summary')).includes(last) || undefined,
+      120_000,
+    );
   }, 240_000);
   afterAll(() => app?.close());
 

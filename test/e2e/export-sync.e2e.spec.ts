@@ -6,7 +6,7 @@ import {
   type Api,
   type Session,
 } from '../support/api-client';
-import { expectProblem, ok } from '../support/match-checks';
+import { eventually, expectProblem, ok } from '../support/match-checks';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const EXPORT = '/api/v1/export/matches';
@@ -152,24 +152,34 @@ describe('incremental sync of the bulk export by change position', () => {
     expect(readsWhileWriting).toBeGreaterThanOrEqual(2);
 
     // The truth, once the index holds every match at its last seq: the match list's rows.
-    let final: Map<string, string> | undefined;
-    while (!final) {
-      const list = ok(
-        await api.client.GET('/api/v1/matches', {
-          headers: organizer.headers,
-          params: { query: { organizer: 'me', limit: 200 } },
-        }),
-      );
-      const caughtUp = tables.every(
-        ({ matchId }) =>
-          list.items.find((item) => item.matchId === matchId)?.lastSeq === finalSeq.get(matchId),
-      );
-      if (caughtUp)
-        final = new Map(list.items.map((item) => [item.matchId, item.changePosition ?? '']));
-      else await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const final = await eventually(
+      'the match index at every match’s last seq',
+      async () => {
+        const list = ok(
+          await api.client.GET('/api/v1/matches', {
+            headers: organizer.headers,
+            params: { query: { organizer: 'me', limit: 200 } },
+          }),
+        );
+        const caughtUp = tables.every(
+          ({ matchId }) =>
+            list.items.find((item) => item.matchId === matchId)?.lastSeq === finalSeq.get(matchId),
+        );
+        return caughtUp
+          ? new Map(list.items.map((item) => [item.matchId, item.changePosition ?? '']))
+          : undefined;
+      },
+      20_000,
+    );
     const last = [...final.values()].reduce((a, b) => (BigInt(b) > BigInt(a) ? b : a));
-    while (BigInt(since ?? '0') < BigInt(last)) await syncOnce();
+    await eventually(
+      `the export complete to ${last}`,
+      async () => {
+        await syncOnce();
+        return BigInt(since ?? '0') >= BigInt(last) || undefined;
+      },
+      20_000,
+    );
 
     for (const { matchId } of tables) {
       expect({ matchId, changePosition: seen.get(matchId)?.changePosition }).toEqual({

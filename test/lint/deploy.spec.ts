@@ -197,11 +197,14 @@ describe('deploy/matchlog.service', () => {
     expect(settings.has('Service.MemoryDenyWriteExecute')).toBe(false);
   });
 
-  const analyze = spawnSync('systemd-analyze', ['--version']).status === 0;
+  const analyze = spawnSync('systemd-analyze', ['--version'], { timeout: 60_000 }).status === 0;
   it(`passes systemd-analyze verify and scores OK offline${analyze ? '' : ' (no systemd-analyze here: parsed only)'}`, () => {
     if (!analyze) return;
     const file = join(DEPLOY, 'matchlog.service');
-    const verify = spawnSync('systemd-analyze', ['verify', file], { encoding: 'utf8' });
+    const verify = spawnSync('systemd-analyze', ['verify', file], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect({
       status: verify.status,
       complaints: `${verify.stdout}${verify.stderr}`.trim(),
@@ -211,6 +214,7 @@ describe('deploy/matchlog.service', () => {
     });
     const security = execFileSync('systemd-analyze', ['security', '--offline=true', file], {
       encoding: 'utf8',
+      timeout: 60_000,
     });
     const [, exposure] =
       /Overall exposure level for matchlog\.service: ([\d.]+)/.exec(security) ?? [];

@@ -308,7 +308,7 @@ describe('the structure (issue 40)', () => {
 
   it('keeps every commit subject since the rule to 72 characters', () => {
     const git = (...args: string[]) =>
-      execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+      execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', timeout: 60_000 }).trim();
     // A clone that lacks the old commit (a shallow one) has only its own to check.
     let range = ['-1'];
     try {

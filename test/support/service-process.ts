@@ -17,6 +17,16 @@ export interface ServiceProcess {
   stop(): Promise<void>;
 }
 
+/** Every service process started and not yet exited, in this test file. */
+const running = new Set<ChildProcess>();
+
+// A test that failed or timed out before its own stop() (a start expected to fail that did
+// not, an `await` that never resolved) must not leave the service running: its process and
+// pipes would keep Jest (in band on a 2-core CI machine) from ever exiting after the run.
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -46,12 +56,18 @@ export async function startServiceProcess(
       MATCHLOG_ADMIN_TOKEN: TEST_ADMIN_TOKEN,
       MATCHLOG_LOG_LEVEL: 'warn',
       EVENTSTORE_URL: '',
+      // Its refusals in English unless a test asks for a language: they follow the locale.
+      LC_ALL: '',
+      LC_MESSAGES: '',
+      LANG: 'C.UTF-8',
       ...env,
       HOST: listen.host ?? '127.0.0.1',
       PORT: String(port),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let stdout = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     if (stdout.length < 4 * 1024 * 1024) stdout += chunk.toString('utf8');

@@ -5,7 +5,8 @@ import { SIGNING_KEY_FILE } from '../persistence/signing-key';
 import { backupKeyFile, checkKeyForBackup } from './key-file';
 import { Progress } from './progress';
 import { backupStore, checkDataDirectory, StoreFileError } from './store-file';
-import type { LocalizedText } from '../../domain/shared/localized-text';
+import { ruCount, type LocalizedText } from '../../domain/shared/localized-text';
+import type { CliLang } from './cli-language';
 import { parseVerbArgs, UsageError } from './usage-error';
 
 export const BACKUP_USAGE: LocalizedText = {
@@ -37,7 +38,7 @@ MATCHLOG_SIGNING_KEY_FILE) копируется рядом как ФАЙЛ.signi
 };
 
 /** `matchlog backup FILE` (see BACKUP_USAGE). */
-export async function backup(args: string[]): Promise<number> {
+export async function backup(args: string[], lang: CliLang = 'en'): Promise<number> {
   const { values, positionals } = parseVerbArgs(
     args,
     { 'without-key': { type: 'boolean' } },
@@ -54,23 +55,45 @@ export async function backup(args: string[]): Promise<number> {
   const config = loadConfig();
   checkDataDirectory(config.dataDir);
   if (config.eventStoreUrl)
-    throw new StoreFileError(
-      'EVENTSTORE_URL is set: the events live in EventStoreDB; back them up with its own backup tools.',
-    );
+    throw new StoreFileError({
+      en: 'EVENTSTORE_URL is set: the events live in EventStoreDB; back them up with its own backup tools.',
+      ru: 'Задан EVENTSTORE_URL: события хранятся в EventStoreDB; делайте их резервные копии её собственными средствами.',
+    });
   const folder = dirname(file);
   if (!existsSync(folder) || !statSync(folder).isDirectory())
-    throw new StoreFileError(`There is no directory ${folder} to back up into: make it first`);
+    throw new StoreFileError({
+      en: `There is no directory ${folder} to back up into: make it first`,
+      ru: `Каталога ${folder} для резервной копии нет: сначала создайте его`,
+    });
   const keyFile = config.signingKeyFile ?? join(config.dataDir, SIGNING_KEY_FILE);
   const withKey = values['without-key'] !== true;
   // Checked before the store is copied: a refused backup leaves nothing behind.
   if (withKey) checkKeyForBackup(keyFile, file);
-  const progress = new Progress('Backing up', 'pages', 0);
+  const progress = new Progress(
+    { en: 'Backing up', ru: 'Резервное копирование' },
+    { en: 'pages', ru: 'страниц' },
+    0,
+    lang,
+  );
   const result = await backupStore(config.dataDir, file, (done, total) =>
     progress.update(done, total),
   );
   progress.finish(result.pages);
-  console.log(`Backed up ${result.events} events (${result.pages} pages) into ${file}`);
-  if (withKey) console.log(`The signing key is copied beside it: ${backupKeyFile(keyFile, file)}`);
-  else console.log('The signing key is not in this backup (--without-key).');
+  const say = (text: LocalizedText) => console.log(text[lang]);
+  say({
+    en: `Backed up ${result.events} events (${result.pages} pages) into ${file}`,
+    ru: `Резервная копия: ${ruCount(result.events, 'событие', 'события', 'событий')} (${ruCount(result.pages, 'страница', 'страницы', 'страниц')}) в ${file}`,
+  });
+  if (withKey) {
+    const keyCopy = backupKeyFile(keyFile, file);
+    say({
+      en: `The signing key is copied beside it: ${keyCopy}`,
+      ru: `Ключ подписи скопирован рядом с ней: ${keyCopy}`,
+    });
+  } else
+    say({
+      en: 'The signing key is not in this backup (--without-key).',
+      ru: 'Ключа подписи в этой резервной копии нет (--without-key).',
+    });
   return 0;
 }

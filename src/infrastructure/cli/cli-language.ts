@@ -22,3 +22,13 @@ export function langOfCommandLine(args: readonly string[], env: NodeJS.ProcessEn
   }
   return langOfEnvironment(env);
 }
+
+/** The arguments without `--lang X` / `--lang=X`: for the verbs that have no option of their own for it. */
+export function withoutLang(args: readonly string[]): string[] {
+  const rest: string[] = [];
+  for (let i = 0; i < args.length; i += 1) {
+    if (args[i] === '--lang') i += 1;
+    else if (!args[i].startsWith('--lang=')) rest.push(args[i]);
+  }
+  return rest;
+}

@@ -1,7 +1,7 @@
 import { chmodSync, constants, copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ed25519Signer, SIGNING_KEY_FILE } from '../persistence/signing-key';
-import { StoreFileError } from './store-file';
+import { NEVER_OVERWRITES, StoreFileError } from './store-file';
 
 /** Where a backup keeps the signing key: beside it, `<backup>.signing-key.pem`. */
 export function keyBackupOf(backupFile: string): string {
@@ -22,16 +22,20 @@ export function backupKeyFile(keyFile: string, backupFile: string): string {
 /** What backupKeyFile checks, done before the store is copied: returns the key copy's path. */
 export function checkKeyForBackup(keyFile: string, backupFile: string): string {
   if (!existsSync(keyFile))
-    throw new StoreFileError(
-      `There is no signing key at ${keyFile}: a backup holds it so that the restored service signs as before. Give --without-key to back up the store alone (the public keys stay in it, so what was signed still verifies).`,
-    );
+    throw new StoreFileError({
+      en: `There is no signing key at ${keyFile}: a backup holds it so that the restored service signs as before. Give --without-key to back up the store alone (the public keys stay in it, so what was signed still verifies).`,
+      ru: `Ключа подписи ${keyFile} нет, а резервная копия хранит его, чтобы восстановленный сервис подписывал как прежде. Укажите --without-key, чтобы скопировать только хранилище (открытые ключи остаются в нём, так что подписанное по-прежнему проверяется).`,
+    });
   const target = keyBackupOf(backupFile);
-  if (existsSync(target))
-    throw new StoreFileError(`${target} exists: a backup never overwrites a file`);
+  if (existsSync(target)) throw new StoreFileError(NEVER_OVERWRITES(target));
   try {
     Ed25519Signer.fromPem(readFileSync(keyFile, 'utf8'), keyFile);
   } catch (error) {
-    throw new StoreFileError((error as Error).message);
+    const { message } = error as Error;
+    throw new StoreFileError({
+      en: message,
+      ru: `${keyFile} не годится как ключ подписи (${message})`,
+    });
   }
   return target;
 }

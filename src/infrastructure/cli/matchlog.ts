@@ -19,8 +19,9 @@ import 'reflect-metadata';
 import { createReadStream, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import type { LocalizedText, Message } from '../../domain/shared/localized-text';
-import { langOfCommandLine, langOfEnvironment, type CliLang } from './cli-language';
+import { ruCount, type LocalizedText, type Message } from '../../domain/shared/localized-text';
+import { OperatorError } from '../operator-error';
+import { langOfCommandLine, langOfEnvironment, withoutLang, type CliLang } from './cli-language';
 import { UsageError, textIn, wantsHelp } from './usage-error';
 import {
   checkLinkedExports,
@@ -542,7 +543,8 @@ export async function main(argv: string[]): Promise<number> {
       process.stdout.write(`${textIn(usage, lang)}\n`);
       return EXIT_OK;
     }
-    return await run(rest, lang);
+    // monitor reads --lang itself; the other verbs take it anywhere among their arguments.
+    return await run(command === 'monitor' ? rest : withoutLang(rest), lang);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     process.stderr.write(
@@ -577,7 +579,7 @@ SQLite и цепочку хешей каждого потока (потоков 
 };
 
 /** `matchlog doctor`: what in a store file is broken (see DOCTOR_USAGE). */
-async function doctor(args: string[]): Promise<number> {
+async function doctor(args: string[], lang: CliLang): Promise<number> {
   if (args.length > 1 || args.some((arg) => arg.startsWith('-')))
     throw new UsageError(
       {
@@ -587,20 +589,28 @@ async function doctor(args: string[]): Promise<number> {
       DOCTOR_USAGE,
     );
   // Loaded here: verify starts nothing and needs neither SQLite nor the configuration.
-  const [{ existsSync, statSync }, { join }, storeFile, schema, config] = await Promise.all([
-    import('node:fs'),
-    import('node:path'),
-    import('./store-file'),
-    import('../eventstore/sqlite/sqlite-schema'),
-    import('../config/app-config'),
-  ]);
+  const [{ existsSync, statSync }, { join }, storeFile, schema, config, errors] = await Promise.all(
+    [
+      import('node:fs'),
+      import('node:path'),
+      import('./store-file'),
+      import('../eventstore/sqlite/sqlite-schema'),
+      import('../config/app-config'),
+      import('../../application/errors'),
+    ],
+  );
   let path = args[0];
   if (path === undefined) {
     try {
       const loaded = config.loadConfig();
       if (loaded.eventStoreUrl) {
         process.stderr.write(
-          'matchlog doctor: EVENTSTORE_URL is set: the events live in EventStoreDB, which doctor does not read; the service verifies each stream when it loads it. Give a store file to check one.\n',
+          `matchlog doctor: ${
+            {
+              en: 'EVENTSTORE_URL is set: the events live in EventStoreDB, which doctor does not read; the service verifies each stream when it loads it. Give a store file to check one.',
+              ru: 'задан EVENTSTORE_URL: события хранятся в EventStoreDB, которую doctor не читает; сервис проверяет каждый поток, когда загружает его. Укажите файл хранилища, чтобы проверить его.',
+            }[lang]
+          }\n`,
         );
         return EXIT_USAGE;
       }
@@ -617,23 +627,39 @@ async function doctor(args: string[]): Promise<number> {
     inspected = storeFile.inspectStoreFile(file);
   } catch (error) {
     if (!(error instanceof storeFile.StoreFileError)) throw error;
-    process.stdout.write(`${error.message}\n`);
+    process.stdout.write(`${error.in(lang)}\n`);
     return error.damaged ? EXIT_PROBLEM : EXIT_USAGE;
   }
   const { streams, events, broken } = inspected;
-  const checked = `${streams} streams, ${events} events in ${file}`;
+  const checked = {
+    en: `${streams} streams, ${events} events in ${file}`,
+    ru: `${ruCount(streams, 'поток', 'потока', 'потоков')}, ${ruCount(events, 'событие', 'события', 'событий')} в ${file}`,
+  }[lang];
   if (broken.length === 0) {
-    process.stdout.write(`OK: every chain verifies (${checked})\n`);
+    process.stdout.write(
+      `${{ en: 'OK: every chain verifies', ru: 'OK: каждая цепочка проходит проверку' }[lang]} (${checked})\n`,
+    );
     return EXIT_OK;
   }
+  // The first words stay BROKEN and the fields tab-separated in both languages: scripts read them.
+  const match = lang === 'ru' ? 'матч' : 'match';
   process.stdout.write(
-    `BROKEN: ${broken.length} of ${streams} streams do not verify (${checked})\n` +
+    `BROKEN: ${
+      {
+        en: `${broken.length} of ${streams} streams do not verify`,
+        ru: `цепочка не проходит проверку в ${broken.length} из ${ruCount(streams, 'потока', 'потоков', 'потоков')}`,
+      }[lang]
+    } (${checked})\n` +
       broken
         .map(
-          (b) => `${b.stream}\tmatch ${b.matchId}\tseq ${b.brokenSeq}\t${b.reason}\t${b.message}\n`,
+          (b) =>
+            `${b.stream}\t${match} ${b.matchId}\tseq ${b.brokenSeq}\t${b.reason}\t${lang === 'ru' ? errors.CHAIN_BREAK_MEANING[b.reason].ru : b.message}\n`,
         )
         .join('') +
-      'Restore the last good backup: npm run restore -- BACKUP_FILE (stop the service first).\n',
+      {
+        en: 'Restore the last good backup: npm run restore -- BACKUP_FILE (stop the service first).\n',
+        ru: 'Восстановите последнюю исправную резервную копию: npm run restore -- BACKUP_FILE (сначала остановите сервис).\n',
+      }[lang],
   );
   return EXIT_PROBLEM;
 }
@@ -646,8 +672,14 @@ async function doctor(args: string[]): Promise<number> {
 export function describeFailure(
   verb: string | undefined,
   error: unknown,
+  lang: CliLang = 'en',
 ): { line: string; code: number } {
-  const message = error instanceof Error ? error.message : String(error);
+  const message =
+    error instanceof OperatorError
+      ? error.in(lang)
+      : error instanceof Error
+        ? error.message
+        : String(error);
   const checking = verb === 'verify' || verb === 'doctor';
   return {
     line: `matchlog ${verb ?? ''}: ${message}`.replace(/ +:/, ':'),
@@ -662,7 +694,7 @@ if (require.main === module) {
       process.exitCode = code;
     },
     (error: unknown) => {
-      const failure = describeFailure(argv[0], error);
+      const failure = describeFailure(argv[0], error, langOfCommandLine(argv, process.env));
       process.stderr.write(`${failure.line}\n`);
       process.exitCode = failure.code;
     },

@@ -7,7 +7,8 @@ import { refuseWhileServiceRuns } from '../persistence/service-lock';
 import { MatchProjector } from '../readmodels/match-projector';
 import { Progress } from './progress';
 import { checkDataDirectory } from './store-file';
-import type { LocalizedText } from '../../domain/shared/localized-text';
+import { ruCount, type LocalizedText } from '../../domain/shared/localized-text';
+import type { CliLang } from './cli-language';
 import { parseVerbArgs, UsageError } from './usage-error';
 
 export const REBUILD_USAGE: LocalizedText = {
@@ -30,7 +31,7 @@ MATCHLOG_DATA_DIR и строит их заново из журнала собы
 };
 
 /** `matchlog rebuild` (see REBUILD_USAGE). */
-export async function rebuild(args: string[]): Promise<number> {
+export async function rebuild(args: string[], lang: CliLang = 'en'): Promise<number> {
   const { positionals } = parseVerbArgs(args, {}, REBUILD_USAGE);
   if (positionals.length > 0)
     throw new UsageError(
@@ -43,7 +44,12 @@ export async function rebuild(args: string[]): Promise<number> {
   const config = loadConfig();
   checkDataDirectory(config.dataDir);
   if (!config.eventStoreUrl) refuseWhileServiceRuns(config.dataDir, 'rebuild');
-  console.log('Rebuilding the read models from the event log (the service must be stopped).');
+  console.log(
+    {
+      en: 'Rebuilding the read models from the event log (the service must be stopped).',
+      ru: 'Модели чтения перестраиваются из журнала событий (сервис должен быть остановлен).',
+    }[lang],
+  );
   const app = await NestFactory.createApplicationContext(
     // The chain sweep is the service's: a rebuild reads every event once already.
     AppModule.forRoot({ ...config, chainSweep: false }, { metrics: new ServiceMetrics() }),
@@ -54,11 +60,21 @@ export async function rebuild(args: string[]): Promise<number> {
     const head = await app.get<EventStore>(EVENT_STORE).lastPosition();
     // On the embedded store a position is an event's number; on EventStoreDB, a byte offset.
     const total = config.eventStoreUrl ? 0 : Number(head ?? 0n);
-    const progress = new Progress('Rebuilding', 'events', total);
+    const progress = new Progress(
+      { en: 'Rebuilding', ru: 'Перестройка' },
+      { en: 'events', ru: 'событий' },
+      total,
+      lang,
+    );
     const { events } = await app.get(MatchProjector).rebuild((done) => progress.update(done));
     progress.finish(events);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    console.log(`Rebuilt the read models from ${events} events in ${seconds.toFixed(1)} s`);
+    console.log(
+      {
+        en: `Rebuilt the read models from ${events} events in ${seconds.toFixed(1)} s`,
+        ru: `Модели чтения перестроены из ${ruCount(events, 'события', 'событий', 'событий')} за ${seconds.toFixed(1).replace('.', ',')} с`,
+      }[lang],
+    );
   } finally {
     await app.close();
   }

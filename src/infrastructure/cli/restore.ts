@@ -3,7 +3,8 @@ import { loadConfig } from '../config/app-config';
 import { keyBackupOf, restoreKeyFile } from './key-file';
 import { Progress } from './progress';
 import { checkDataDirectory, restoreStore, StoreFileError } from './store-file';
-import type { LocalizedText } from '../../domain/shared/localized-text';
+import { ruCount, type LocalizedText } from '../../domain/shared/localized-text';
+import type { CliLang } from './cli-language';
 import { parseVerbArgs, UsageError } from './usage-error';
 
 export const RESTORE_USAGE: LocalizedText = {
@@ -30,7 +31,7 @@ matchlog.db.replaced-<время>. Ключ подписи, сохранённы
 };
 
 /** `matchlog restore FILE` (see RESTORE_USAGE). */
-export async function restore(args: string[]): Promise<number> {
+export async function restore(args: string[], lang: CliLang = 'en'): Promise<number> {
   const { positionals } = parseVerbArgs(args, {}, RESTORE_USAGE);
   if (positionals.length !== 1)
     throw new UsageError(
@@ -43,31 +44,51 @@ export async function restore(args: string[]): Promise<number> {
   const config = loadConfig();
   checkDataDirectory(config.dataDir);
   if (config.eventStoreUrl)
-    throw new StoreFileError(
-      'EVENTSTORE_URL is set: the events live in EventStoreDB; restore them with its own tools.',
-    );
-  console.log(
-    'Restoring: the service must be stopped; every chain is checked before anything is replaced.',
+    throw new StoreFileError({
+      en: 'EVENTSTORE_URL is set: the events live in EventStoreDB; restore them with its own tools.',
+      ru: 'Задан EVENTSTORE_URL: события хранятся в EventStoreDB; восстанавливайте их её собственными средствами.',
+    });
+  const say = (text: LocalizedText) => console.log(text[lang]);
+  const warn = (text: LocalizedText) =>
+    console.warn(`${lang === 'ru' ? 'предупреждение' : 'warning'}: ${text[lang]}`);
+  say({
+    en: 'Restoring: the service must be stopped; every chain is checked before anything is replaced.',
+    ru: 'Восстановление: сервис должен быть остановлен; каждая цепочка проверяется до того, как что-либо будет заменено.',
+  });
+  const progress = new Progress(
+    { en: 'Checking chains', ru: 'Проверка цепочек' },
+    { en: 'events', ru: 'событий' },
+    0,
+    lang,
   );
-  const progress = new Progress('Checking chains', 'events', 0);
   const result = restoreStore(file, config.dataDir, new Date(), (done, total) =>
     progress.update(done, total),
   );
   progress.finish(result.events);
-  console.log(
-    `Restored ${result.events} events in ${result.streams} streams, every chain verified.` +
+  say({
+    en:
+      `Restored ${result.events} events in ${result.streams} streams, every chain verified.` +
       (result.replaced ? ` The store it replaced is kept as ${result.replaced}.` : ''),
-  );
+    ru:
+      `Восстановлено: ${ruCount(result.events, 'событие', 'события', 'событий')} в ${ruCount(result.streams, 'потоке', 'потоках', 'потоках')}, каждая цепочка проверена.` +
+      (result.replaced ? ` Заменённое хранилище сохранено как ${result.replaced}.` : ''),
+  });
   if (config.signingKeyFile) return 0;
   const key = restoreKeyFile(file, config.dataDir);
-  if (key.outcome === 'restored') console.log(`Restored the signing key into ${key.path}.`);
+  if (key.outcome === 'restored')
+    say({
+      en: `Restored the signing key into ${key.path}.`,
+      ru: `Ключ подписи восстановлен в ${key.path}.`,
+    });
   else if (key.outcome === 'kept' && key.backupKeyDiffers)
-    console.warn(
-      `warning: kept the data directory's own signing key ${key.path}, not the backup's ${keyBackupOf(file)}: the service signs on with it (GET /api/v1/keys lists both).`,
-    );
+    warn({
+      en: `kept the data directory's own signing key ${key.path}, not the backup's ${keyBackupOf(file)}: the service signs on with it (GET /api/v1/keys lists both).`,
+      ru: `оставлен собственный ключ подписи каталога данных ${key.path}, а не ключ резервной копии ${keyBackupOf(file)}: сервис продолжит подписывать им (GET /api/v1/keys перечисляет оба).`,
+    });
   else if (key.outcome === 'missing')
-    console.warn(
-      `warning: the data directory has no signing key and none is beside the backup (${keyBackupOf(file)}): the service will make a new one at its start. What was signed before still verifies against GET /api/v1/keys; to sign with the old key, put it at ${key.path} first.`,
-    );
+    warn({
+      en: `the data directory has no signing key and none is beside the backup (${keyBackupOf(file)}): the service will make a new one at its start. What was signed before still verifies against GET /api/v1/keys; to sign with the old key, put it at ${key.path} first.`,
+      ru: `ключа подписи нет ни в каталоге данных, ни рядом с резервной копией (${keyBackupOf(file)}): сервис создаст новый при запуске. Подписанное раньше по-прежнему проверяется по GET /api/v1/keys; чтобы подписывать старым ключом, сначала положите его в ${key.path}.`,
+    });
   return 0;
 }

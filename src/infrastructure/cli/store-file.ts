@@ -15,7 +15,9 @@ import {
   StoredChainCheck,
   UNCHAINED_STREAMS,
 } from '../../application/matches/stored-chain-check';
-import type { StreamChainBreak } from '../../application/errors';
+import { CHAIN_BREAK_MEANING, type StreamChainBreak } from '../../application/errors';
+import type { Message } from '../../domain/shared/localized-text';
+import { OperatorError } from '../operator-error';
 import { SQLITE_EVENTS_FILE } from '../eventstore/sqlite/sqlite-schema';
 import { LOCAL_DATABASE_FILE } from '../persistence/local-database.provider';
 import { makeDirectory } from '../persistence/directories';
@@ -25,14 +27,14 @@ import { refuseWhileServiceRuns } from '../persistence/service-lock';
 export type OnProgress = (done: number, total: number) => void;
 
 /** A refusal of a backup or a restore: nothing was changed. */
-export class StoreFileError extends Error {
+export class StoreFileError extends OperatorError {
   override readonly name = 'StoreFileError';
   constructor(
-    message: string,
+    text: Message,
     /** True when the file is a matchlog store that is damaged, false when it is none at all. */
     readonly damaged = false,
   ) {
-    super(message);
+    super(text);
   }
 }
 
@@ -43,12 +45,18 @@ export class StoreFileError extends Error {
  */
 export function checkDataDirectory(dataDir: string): void {
   if (existsSync(dataDir) && !statSync(dataDir).isDirectory())
-    throw new StoreFileError(`MATCHLOG_DATA_DIR ${dataDir} is not a directory`);
+    throw new StoreFileError({
+      en: `MATCHLOG_DATA_DIR ${dataDir} is not a directory`,
+      ru: `MATCHLOG_DATA_DIR ${dataDir} — не каталог`,
+    });
   try {
     makeDirectory(dataDir);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? String(error);
-    throw new StoreFileError(`MATCHLOG_DATA_DIR ${dataDir} cannot be created (${code})`);
+    throw new StoreFileError({
+      en: `MATCHLOG_DATA_DIR ${dataDir} cannot be created (${code})`,
+      ru: `каталог MATCHLOG_DATA_DIR ${dataDir} не удаётся создать (${code})`,
+    });
   }
 }
 
@@ -69,9 +77,12 @@ export async function backupStore(
   onProgress: OnProgress = () => undefined,
 ): Promise<{ pages: number; events: number }> {
   const source = join(dataDir, SQLITE_EVENTS_FILE);
-  if (!existsSync(source)) throw new StoreFileError(`There is no matchlog store at ${source}`);
-  if (existsSync(target))
-    throw new StoreFileError(`${target} exists: a backup never overwrites a file`);
+  if (!existsSync(source))
+    throw new StoreFileError({
+      en: `There is no matchlog store at ${source}`,
+      ru: `Хранилища matchlog по пути ${source} нет`,
+    });
+  if (existsSync(target)) throw new StoreFileError(NEVER_OVERWRITES(target));
   const db = new Database(source, { readonly: true, fileMustExist: true });
   try {
     let restarts = 0;
@@ -98,6 +109,12 @@ export async function backupStore(
     copy.close();
   }
 }
+
+/** The refusal of a backup into a file that exists. */
+export const NEVER_OVERWRITES = (file: string) => ({
+  en: `${file} exists: a backup never overwrites a file`,
+  ru: `${file} уже существует: резервная копия никогда не записывается поверх файла`,
+});
 
 /** What a store file holds, once every chain in it has been verified. */
 export interface CheckedStore {
@@ -149,7 +166,8 @@ export function sqliteHeaderProblem(header: Uint8Array): string | undefined {
  * the file. The caller closes it.
  */
 export function openCheckedStore(file: string, { eventsTable = true } = {}): Database.Database {
-  if (!existsSync(file)) throw new StoreFileError(`There is no file ${file}`);
+  if (!existsSync(file))
+    throw new StoreFileError({ en: `There is no file ${file}`, ru: `Файла ${file} нет` });
   const header = Buffer.alloc(SQLITE_HEADER_BYTES);
   const fd = openSync(file, 'r');
   let read: number;
@@ -161,10 +179,11 @@ export function openCheckedStore(file: string, { eventsTable = true } = {}): Dat
   const headerProblem = sqliteHeaderProblem(header.subarray(0, read));
   if (headerProblem) {
     const damaged = read >= 16 && header.subarray(0, 16).equals(SQLITE_MAGIC);
+    // The header's problem stays in English, as SQLite's own messages below: a technical detail.
     throw new StoreFileError(
       damaged
-        ? `${file} is damaged: ${headerProblem}`
-        : `${file} is not an SQLite database: ${headerProblem}`,
+        ? { en: `${file} is damaged: ${headerProblem}`, ru: `${file} повреждён: ${headerProblem}` }
+        : notSqlite(file, headerProblem),
       damaged,
     );
   }
@@ -173,24 +192,43 @@ export function openCheckedStore(file: string, { eventsTable = true } = {}): Dat
     db = new Database(file, { readonly: true, fileMustExist: true });
     db.pragma('schema_version');
   } catch (error) {
-    throw new StoreFileError(`${file} is not an SQLite database: ${(error as Error).message}`);
+    throw new StoreFileError(notSqlite(file, (error as Error).message));
   }
   try {
     const columns = (db.pragma('table_info(events)') as { name: string }[]).map((c) => c.name);
     if (eventsTable && !EVENT_COLUMNS.every((column) => columns.includes(column)))
-      throw new StoreFileError(`${file} is not a matchlog store: it has no events table`);
+      throw new StoreFileError({
+        en: `${file} is not a matchlog store: it has no events table`,
+        ru: `${file} — не хранилище matchlog: в нём нет таблицы events`,
+      });
     const integrity = db.pragma('quick_check', { simple: true });
-    if (integrity !== 'ok')
+    if (integrity !== 'ok') {
+      const report = oneLine(String(integrity));
       throw new StoreFileError(
-        `${file} is damaged (SQLite quick_check: ${oneLine(String(integrity))})`,
+        {
+          en: `${file} is damaged (SQLite quick_check: ${report})`,
+          ru: `${file} повреждён (quick_check SQLite: ${report})`,
+        },
         true,
       );
+    }
     return db;
   } catch (error) {
     db.close();
     if (error instanceof StoreFileError) throw error;
-    throw new StoreFileError(`${file} is damaged: ${(error as Error).message}`, true);
+    const { message } = error as Error;
+    throw new StoreFileError(
+      { en: `${file} is damaged: ${message}`, ru: `${file} повреждён: ${message}` },
+      true,
+    );
   }
+}
+
+function notSqlite(file: string, why: string) {
+  return {
+    en: `${file} is not an SQLite database: ${why}`,
+    ru: `${file} — не база данных SQLite: ${why}`,
+  };
 }
 
 /**
@@ -209,14 +247,20 @@ export function checkStoreBeforeStart(dataDir: string, onEventStoreDb = false): 
     if (!(error instanceof StoreFileError)) throw error;
     throw new StoreDamagedError(
       onEventStoreDb
-        ? `matchlog: not starting: ${error.message}. It holds this replica's read models only: stop here, move it (with its -wal and -shm files) aside and start again; they are rebuilt from EventStoreDB.`
-        : `matchlog: not starting: ${error.message}. Stop here and restore the last good backup: npm run restore -- BACKUP_FILE (it keeps ${file} beside the restored store); npm run doctor -- ${file} lists what else it can read.`,
+        ? {
+            en: `matchlog: not starting: ${error.in('en')}. It holds this replica's read models only: stop here, move it (with its -wal and -shm files) aside and start again; they are rebuilt from EventStoreDB.`,
+            ru: `matchlog: не запускается: ${error.in('ru')}. В нём только модели чтения этой реплики: остановитесь, уберите его (с файлами -wal и -shm) в сторону и запустите снова — они будут построены заново из EventStoreDB.`,
+          }
+        : {
+            en: `matchlog: not starting: ${error.in('en')}. Stop here and restore the last good backup: npm run restore -- BACKUP_FILE (it keeps ${file} beside the restored store); npm run doctor -- ${file} lists what else it can read.`,
+            ru: `matchlog: не запускается: ${error.in('ru')}. Остановитесь и восстановите последнюю исправную резервную копию: npm run restore -- BACKUP_FILE (${file} останется рядом с восстановленным хранилищем); npm run doctor -- ${file} покажет, что ещё в нём можно прочитать.`,
+          },
     );
   }
 }
 
 /** The embedded store fails its check at start: the service must not serve it. */
-export class StoreDamagedError extends Error {
+export class StoreDamagedError extends OperatorError {
   override readonly name = 'StoreDamagedError';
 }
 
@@ -231,9 +275,10 @@ export function checkStoreFile(
   const checked = inspectStoreFile(file, onProgress, { stopAtFirstBreak: true });
   const [broken] = checked.broken;
   if (broken)
-    throw new StoreFileError(
-      `The chain of ${broken.stream} is broken at seq ${broken.brokenSeq}: ${broken.message}`,
-    );
+    throw new StoreFileError({
+      en: `The chain of ${broken.stream} is broken at seq ${broken.brokenSeq}: ${broken.message}`,
+      ru: `Цепочка потока ${broken.stream} разорвана на seq ${broken.brokenSeq}: ${CHAIN_BREAK_MEANING[broken.reason].ru}`,
+    });
   return { streams: checked.streams, events: checked.events };
 }
 
@@ -288,7 +333,10 @@ export function inspectStoreFile(
         if (!verified()) break;
         const matchId = matchIdOfChainedStream(stream);
         if (matchId === undefined)
-          throw new StoreFileError(`${file} holds a stream matchlog does not write: ${stream}`);
+          throw new StoreFileError({
+            en: `${file} holds a stream matchlog does not write: ${stream}`,
+            ru: `в ${file} есть поток, который matchlog не пишет: ${stream}`,
+          });
         current = new StoredChainCheck(stream, matchId);
         streams += 1;
       }

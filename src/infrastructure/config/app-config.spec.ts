@@ -15,7 +15,7 @@ describe('loadConfig', () => {
         requestTimeoutMs: 30_000,
         headersTimeoutMs: 10_000,
         idleTimeoutMs: 60_000,
-        keepAliveTimeoutMs: 5_000,
+        keepAliveTimeoutMs: 65_000,
         maxConnections: 4096,
         maxConnectionsPerAddress: 256,
       },

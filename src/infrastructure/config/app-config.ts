@@ -211,7 +211,10 @@ export function loadConfig(
     requestTimeoutMs: integer('MATCHLOG_REQUEST_TIMEOUT_MS', 30_000, 100, HOUR_MS),
     headersTimeoutMs: integer('MATCHLOG_HEADERS_TIMEOUT_MS', 10_000, 100, HOUR_MS),
     idleTimeoutMs: integer('MATCHLOG_IDLE_TIMEOUT_MS', 60_000, 100, HOUR_MS),
-    keepAliveTimeoutMs: integer('MATCHLOG_KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, HOUR_MS),
+    // Longer than a proxy's or a client's own (nginx's upstream keepalive_timeout and most
+    // load balancers' idle timeout are 60 s): they let an idle connection go first, and the
+    // server never closes one under a request on its way (ECONNRESET, or a proxy's 502).
+    keepAliveTimeoutMs: integer('MATCHLOG_KEEP_ALIVE_TIMEOUT_MS', 65_000, 100, HOUR_MS),
     maxConnections: integer('MATCHLOG_MAX_CONNECTIONS', 4096, 1, 1_000_000),
     maxConnectionsPerAddress: integer('MATCHLOG_MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 1_000_000),
   };

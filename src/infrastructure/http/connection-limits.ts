@@ -34,6 +34,19 @@ export function connectionsCheckingInterval(limits: ConnectionLimits): number {
 }
 
 /**
+ * While the server closes, closes each kept-alive connection as soon as it falls idle: Node's
+ * `server.close()` closes only those idle at that moment, so one whose response ends later (a
+ * request in flight, a live stream the shutdown ends) stayed open for the whole keep-alive
+ * timeout (65 s) and the close waited for it. Returns the function that stops the sweeping.
+ */
+export function closeConnectionsAsTheyFallIdle(server: Server, everyMs = 50): () => void {
+  const sweep = setInterval(() => server.closeIdleConnections(), everyMs);
+  // Never what keeps a process alive.
+  sweep.unref();
+  return () => clearInterval(sweep);
+}
+
+/**
  * Caps open connections in total (the rest are dropped as they arrive) and per client
  * address (the rest get a 429 problem and are closed), so one client cannot exhaust the
  * process's file handles. A trusted proxy's connections carry many clients, so they count

@@ -1,5 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { OperatorError } from '../operator-error';
 import { makeDirectory } from './directories';
 
 const LOCK_FILE = 'matchlog.pid';
@@ -30,7 +31,10 @@ export function runningService(dataDir: string): number | undefined {
 export function holdServiceLock(dataDir: string): () => void {
   const other = runningService(dataDir);
   if (other !== undefined)
-    throw new ServiceRunningError(`Another matchlog service (pid ${other}) runs on ${dataDir}`);
+    throw new ServiceRunningError({
+      en: `Another matchlog service (pid ${other}) runs on ${dataDir}`,
+      ru: `С каталогом ${dataDir} уже работает другой сервис matchlog (pid ${other})`,
+    });
   makeDirectory(dataDir);
   const file = join(dataDir, LOCK_FILE);
   writeFileSync(file, String(process.pid));
@@ -38,15 +42,16 @@ export function holdServiceLock(dataDir: string): () => void {
 }
 
 /** A tool refused to work on a data directory a service is using. */
-export class ServiceRunningError extends Error {
+export class ServiceRunningError extends OperatorError {
   override readonly name = 'ServiceRunningError';
 }
 
 /** Throws, saying what to do, when a service runs on the data directory. */
-export function refuseWhileServiceRuns(dataDir: string, tool: string): void {
+export function refuseWhileServiceRuns(dataDir: string, tool: 'rebuild' | 'restore'): void {
   const pid = runningService(dataDir);
   if (pid !== undefined)
-    throw new ServiceRunningError(
-      `The matchlog service (pid ${pid}) is running on ${dataDir}: stop it before the ${tool}.`,
-    );
+    throw new ServiceRunningError({
+      en: `The matchlog service (pid ${pid}) is running on ${dataDir}: stop it before the ${tool}.`,
+      ru: `Сервис matchlog (pid ${pid}) работает с каталогом ${dataDir}: остановите его перед ${tool === 'rebuild' ? 'перестройкой' : 'восстановлением'}.`,
+    });
 }
