@@ -85,7 +85,7 @@ describe('Combat Commander: a Fire at a target from the play page (issue 45)', (
     const purposes = await options(roll.getByLabel('Бросок *'));
     expect(purposes).toContain('Огонь');
     // No Ordnance in the battle: no Targeting roll.
-    expect(purposes.some((p) => p.startsWith('Наведение'))).toBe(false);
+    expect(purposes.some((p) => p.startsWith('Прицеливание'))).toBe(false);
     await roll.getByLabel('Бросок *').selectOption({ label: 'Огонь' });
     const group = roll.getByRole('group', { name: /^Огневая группа/ });
     await group.getByRole('checkbox').first().waitFor();

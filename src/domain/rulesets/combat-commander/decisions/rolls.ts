@@ -42,7 +42,7 @@ const listed = (v: unknown): string[] =>
 
 const ROLL_NAMES: Record<(typeof ROLL_PURPOSES)[number], LocalizedText> = {
   fire: { en: 'Fire', ru: 'Огонь' },
-  targeting: { en: 'Targeting (dice multiplied)', ru: 'Наведение (кубики перемножаются)' },
+  targeting: { en: 'Targeting (dice multiplied)', ru: 'Прицеливание (кубики перемножаются)' },
   defence: { en: 'Defence', ru: 'Защита' },
   melee: { en: 'Melee', ru: 'Рукопашная' },
   recover: { en: 'Recover', ru: 'Восстановление' },
