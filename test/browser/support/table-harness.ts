@@ -195,10 +195,13 @@ export function clubTable(
     tab,
     async shoot(page, name, form) {
       const file = (suffix: string) => join(ARTIFACTS, `${prefix}-${name}-${suffix}.png`);
-      await page.screenshot({ path: file('390'), fullPage: true });
-      if (form) await form.screenshot({ path: file('form-390') });
+      // A whole long page at 1280 px can take Chromium longer than an action's 15 s on a
+      // loaded machine: a picture to look at is waited for, not failed on.
+      const timeout = 90_000;
+      await page.screenshot({ path: file('390'), fullPage: true, timeout });
+      if (form) await form.screenshot({ path: file('form-390'), timeout });
       await page.setViewportSize(DESKTOP);
-      await page.screenshot({ path: file('1280'), fullPage: true });
+      await page.screenshot({ path: file('1280'), fullPage: true, timeout });
       await page.setViewportSize(PHONE);
     },
     head,
