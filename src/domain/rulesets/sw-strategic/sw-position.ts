@@ -1,3 +1,4 @@
+import { legionsOfSeats } from './sw-roles';
 import type { NewEvent, RecordedEvent } from '../../events/recorded-event';
 import { own } from '../../shared/id-record';
 import { ruCount, type LocalizedText } from '../../shared/localized-text';
@@ -53,7 +54,7 @@ function lay(input: PositionInput<SwState>): Laid {
   const rs = structuredClone(input.rs) as SwState;
   const events: NewEvent[] = [];
   const problems: PositionProblem[] = [];
-  const seats = input.seats.map((s) => s.seat);
+  const seats = legionsOfSeats(input.seats);
   const push = <K extends keyof SwEvents>(type: K, data: SwEvents[K]) => {
     events.push({ type, data });
     evolveSw(rs, { type, data } as unknown as RecordedEvent);
@@ -411,7 +412,7 @@ function layTurn(
       );
     return;
   }
-  const seats = input.seats.map((s) => s.seat);
+  const seats = legionsOfSeats(input.seats);
   if (turn.phase !== undefined)
     problems.push(
       problem('turn.phase', {
