@@ -76,8 +76,9 @@ function* legionnaireNames(events: readonly RecordedEvent[]): Iterable<[string, 
 }
 
 /**
- * The role seats' titles («Офицер снабжения Легиона I»), from the match's seats and the
- * mission's legions: a seat of its own legion keeps the name its player or organizer gave it.
+ * The role seats' titles («Офицер снабжения Легиона I») and their legions' («Легион I»), from
+ * the match's seats and the mission's legions: a seat of its own legion keeps the name its
+ * player or organizer gave it.
  */
 function* roleSeatTitles(events: readonly RecordedEvent[]): Iterable<[string, LocalizedText]> {
   const created = events.find((e) => e.type === 'MatchCreated')?.data as
@@ -95,8 +96,14 @@ function* roleSeatTitles(events: readonly RecordedEvent[]): Iterable<[string, Lo
     const name = typeof spec?.name === 'string' ? spec.name : legion;
     return { en: name, ru: name };
   };
+  const byRole = new Set<string>();
   for (const { seat } of created.seats)
-    if (typeof seat === 'string' && seatRole(seat).role) yield [seat, roleSeatTitle(seat, titleOf)];
+    if (typeof seat === 'string' && seatRole(seat).role) {
+      byRole.add(seatRole(seat).legion);
+      yield [seat, roleSeatTitle(seat, titleOf)];
+    }
+  // A legion played from its role seats is no seat: the table and the log name it by its title.
+  for (const legion of byRole) yield [legion, titleOf(legion)];
 }
 
 export const SW_WORDS: RulesetNaming = {

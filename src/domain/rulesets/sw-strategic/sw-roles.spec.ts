@@ -71,6 +71,8 @@ describe('sw-strategic role seats: who sits where ([1.4])', () => {
     expect(titles.get('blue:destroyer')?.ru).toBe('Капитан эсминцев Легиона II');
     expect(titles.get('gold:commander')?.ru).toBe('Командер космического сражения Легиона III');
     expect(titles.get('red:ground')?.ru).toBe('Звено наземного сражения Легиона I');
+    // The legions are no seats: the table and the log name them by their titles.
+    expect(titles.get('blue')).toEqual({ en: 'Legion II', ru: 'Легион II' });
   });
 
   it('given a legion seated whole, then its seat holds every role and has no role title (a club of three)', () => {
@@ -96,6 +98,19 @@ describe('sw-strategic role seats: who sits where ([1.4])', () => {
     expect(create(seats)).toMatchObject({
       code: 'legion_and_role_seats',
     });
+  });
+
+  it('given role seats, when a position is given, then it is refused: a position names a legion by its one seat', () => {
+    const decided = decideCreateMatch({
+      matchId: 'm',
+      ruleset: swStrategicRuleset as Ruleset,
+      organizer: 'org-1',
+      commitment: 'c',
+      seats: ROLE_SEATED,
+      position: { tracks: [{ id: 'credits:red:supply', value: 3 }] },
+    });
+    expect(decided).toMatchObject({ kind: 'invalid_params' });
+    expect(JSON.stringify(decided)).toContain('а не с местами ролей');
   });
 
   it('given legions seated differently (one by role, two whole), then each plays as seated', () => {
