@@ -9,6 +9,7 @@ import { RULES } from './sw-rules-text';
 import { SW_WORDS } from './sw-naming';
 import { seatRole } from './sw-roles';
 import { swStrategicRuleset } from './sw-strategic.ruleset';
+import { swTable } from './sw-table';
 import type { SwState } from './sw-state';
 import {
   battle,
@@ -216,6 +217,21 @@ describe("sw-strategic role seats: decisions outside one's role ([1.6])", () => 
       .filter(([, spec]) => spec.by !== 'judge')
       .map(([kind]) => kind);
     expect(Object.keys(DECISION_ROLES).sort()).toEqual(bySeat.sort());
+  });
+
+  it('given role seats, then the table names the seats that play now: the space roles in space, the ground squad on the ground', () => {
+    const h = seated({});
+    const active = () => swTable(h.state.table, h.state.rs).turn.active;
+    const space = (legion: string) =>
+      ['commander', 'supply', 'squadron', 'destroyer', 'frigate', 'cruiser'].map(
+        (role) => `${legion}:${role}`,
+      );
+    expect(active()).toEqual([...space('red'), 'red:ground']);
+    h.play('red:commander', 'end-turn', { map: 'space' });
+    expect(active()).toEqual([...space('blue'), 'red:ground']);
+    // A legion seated whole plays from its one seat.
+    const whole = battle({});
+    expect(swTable(whole.state.table, whole.state.rs).turn.active).toEqual(['red']);
   });
 
   it("given a Game Master decision, then it is no role's: a judge records it on a role seat's behalf", () => {
