@@ -258,6 +258,95 @@ describe('Star Wars strategic mission over HTTP', () => {
     for (const problem of [notYours, back, waiting, far])
       expect(problem.detail).not.toMatch(/destroyer|infantry|space|ground/);
   });
+  it('role seats: legal-decisions and the field choices offer a seat only its role’s decisions; another role’s is refused with [1.6]', async () => {
+    const roles = ['commander', 'supply', 'squadron', 'destroyer', 'frigate', 'cruiser', 'ground'];
+    const ids = ['red', 'blue', 'gold'].flatMap((legion) => roles.map((r) => `${legion}:${r}`));
+    const created = ok(
+      await api.client.POST('/api/v1/matches', {
+        headers: organizer.headers,
+        body: { ruleset: 'sw-strategic', seats: ids.map((seat) => ({ seat })) },
+      }),
+      201,
+    );
+    const id = created.matchId;
+    const seats = seatSessions(created);
+    for (const [i, seat] of ids.entries())
+      ok(
+        await api.client.POST('/api/v1/matches/{id}/seats/{seat}/claim', {
+          headers: seats[seat].headers,
+          params: { path: { id, seat } },
+          body: { name: `Легионер ${i + 1}` },
+        }),
+        201,
+      );
+    ok(
+      await api.client.POST('/api/v1/matches/{id}/start', {
+        headers: organizer.headers,
+        params: { path: { id } },
+      }),
+      201,
+    );
+    const decide = (seat: string, kind: string, params: Json = {}) =>
+      api.client.POST('/api/v1/matches/{id}/decisions', {
+        headers: { ...seats[seat].headers, 'accept-language': 'ru' },
+        params: { path: { id } },
+        body: anyDecision({ kind, params }),
+      });
+    // The Captain of destroyers does not begin: the commanders roll ([2.2] 1.d).
+    expect((await decide('red:destroyer', 'begin')).response.status).toBe(422);
+    const begun = ok(await decide('red:commander', 'begin'), 201);
+    const first = (begun.events as Json[]).find((e) => e.type === 'TurnOrderRolled')?.data
+      .order[0] as string;
+    const kinds = async (seat: string): Promise<string[]> =>
+      (
+        ok(
+          await api.client.GET('/api/v1/matches/{id}/legal-decisions', {
+            headers: seats[seat].headers,
+            params: { path: { id } },
+          }),
+        ) as Json
+      ).kinds.map((k: Json) => k.kind);
+    expect(await kinds(`${first}:supply`)).toContain('buy-ships');
+    expect(await kinds(`${first}:destroyer`)).toContain('move-ship');
+    expect(await kinds(`${first}:destroyer`)).not.toContain('buy-ships');
+    expect(await kinds(`${first}:ground`)).not.toContain('move-ship');
+
+    // The ships a role may move: the Captain his destroyer, the Supply Officer his transport.
+    const ships = async (seat: string) =>
+      (
+        ok(
+          await api.client.POST('/api/v1/matches/{id}/legal-decisions/choices', {
+            headers: seats[seat].headers,
+            params: { path: { id } },
+            body: { kind: 'move-ship' },
+          }),
+          200,
+        ) as Json
+      ).fields
+        .find((f: Json) => f.path === 'ship')
+        .values.map((v: Json) => v.name.ru as string);
+    expect(await ships(`${first}:destroyer`)).toEqual([expect.stringMatching(/^Эсминец/)]);
+    expect(await ships(`${first}:supply`)).toEqual([expect.stringMatching(/^Транспорт/)]);
+
+    const refused = await decide(`${first}:destroyer`, 'buy-ships', { classes: ['destroyer'] });
+    expect(refused.response.status).toBe(422);
+    expect(refused.error as Json).toMatchObject({
+      detail: expect.stringContaining('его принимает Офицер снабжения Легиона'),
+      rule: {
+        code: 'not_your_role',
+        ref: expect.stringContaining('Игроки, действуют только в своих ролях'),
+      },
+    });
+    const bought = ok(
+      await decide(`${first}:supply`, 'buy-ships', { classes: ['destroyer'] }),
+      201,
+    );
+    expect(bought.events[0]).toMatchObject({
+      type: 'DecisionMade',
+      data: { seat: `${first}:supply`, kind: 'buy-ships' },
+    });
+  });
+
   it('GET /state returns the whole table: cells, ships, units, generators, stations, credits', async () => {
     const { id, seats } = await startedMission();
     const decide = (who: Session, kind: string, params: Json = {}) =>

@@ -22,3 +22,22 @@ describe('SeatNames.seatIn', () => {
     expect(unclaimed.seatIn('grey', 'ru', 'dat')).toBe('grey');
   });
 });
+
+describe('SeatNames: the sides a ruleset names', () => {
+  it('names a side its table names that is no seat (a legion played from its role seats)', () => {
+    const names = new SeatNames(
+      [{ seat: 'red:supply', player: 'Аня' }, { seat: 'blue' }],
+      {},
+      [],
+      new Map([
+        ['red:supply', { en: 'Legion I Supply Officer', ru: 'Офицер снабжения Легиона I' }],
+        ['red', { en: 'Legion I', ru: 'Легион I' }],
+      ]),
+    );
+    expect(names.full('red:supply', 'ru')).toBe('Аня (Офицер снабжения Легиона I)');
+    expect(names.seat('red', 'ru')).toBe('Легион I');
+    // Still no seat of the match.
+    expect(names.has('red')).toBe(false);
+    expect(names.seat('blue', 'ru')).toBe('blue');
+  });
+});

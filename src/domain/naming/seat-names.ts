@@ -26,7 +26,11 @@ export class SeatNames {
     seats: readonly MatchSeatNames[],
     words: Pick<RulesetNaming, 'faction'>,
     claims: Iterable<{ seat: string; name: string }> = [],
-    /** The sides the ruleset gives seats the match declares none for (a scenario's nations). */
+    /**
+     * The sides the ruleset gives seats the match declares none for (a scenario's nations), and
+     * the names of the sides its table names that are no seat (a Star Wars legion played from
+     * its role seats, sw-roles.ts).
+     */
     rulesetSides: ReadonlyMap<string, LocalizedText> = new Map(),
   ) {
     this.seats = seats.map((s) => s.seat);
@@ -37,6 +41,7 @@ export class SeatNames {
       const side = faction ?? (seat.side || seat.faction || rulesetSides.get(seat.seat));
       if (side) this.sides.set(seat.seat, typeof side === 'string' ? { en: side, ru: side } : side);
     }
+    for (const [id, side] of rulesetSides) if (!this.seats.includes(id)) this.sides.set(id, side);
     for (const claim of claims) this.players.set(claim.seat, claim.name);
   }
 

@@ -5,6 +5,7 @@ import type { Lang } from '../ruleset';
 import type { LocalizedText } from '../../shared/localized-text';
 import { named } from './sw-catalog';
 import { describeSwEvent } from './sw-phrasing';
+import { roleSeatTitle, seatRole } from './sw-roles';
 import type { RulesetNaming } from '../../naming/ruleset-naming';
 
 /**
@@ -74,8 +75,40 @@ function* legionnaireNames(events: readonly RecordedEvent[]): Iterable<[string, 
   }
 }
 
+/**
+ * The role seats' titles («Офицер снабжения Легиона I») and their legions' («Легион I»), from
+ * the match's seats and the mission's legions: a seat of its own legion keeps the name its
+ * player or organizer gave it.
+ */
+function* roleSeatTitles(events: readonly RecordedEvent[]): Iterable<[string, LocalizedText]> {
+  const created = events.find((e) => e.type === 'MatchCreated')?.data as
+    { seats?: { seat?: unknown }[] } | undefined;
+  const laid = events.find((e) => e.type === 'MissionLaidOut')?.data as
+    | { legions?: unknown; mission?: { legions?: { name?: unknown; title?: LocalizedText }[] } }
+    | undefined;
+  if (!Array.isArray(created?.seats) || !Array.isArray(laid?.legions)) return;
+  const legions = laid.legions as unknown[];
+  const specs = Array.isArray(laid.mission?.legions) ? laid.mission.legions : [];
+  const titleOf = (legion: string): LocalizedText => {
+    const spec = specs[legions.indexOf(legion)];
+    if (typeof spec?.title?.en === 'string' && typeof spec.title.ru === 'string')
+      return { en: spec.title.en, ru: spec.title.ru };
+    const name = typeof spec?.name === 'string' ? spec.name : legion;
+    return { en: name, ru: name };
+  };
+  const byRole = new Set<string>();
+  for (const { seat } of created.seats)
+    if (typeof seat === 'string' && seatRole(seat).role) {
+      byRole.add(seatRole(seat).legion);
+      yield [seat, roleSeatTitle(seat, titleOf)];
+    }
+  // A legion played from its role seats is no seat: the table and the log name it by its title.
+  for (const legion of byRole) yield [legion, titleOf(legion)];
+}
+
 export const SW_WORDS: RulesetNaming = {
   describe: describeSwEvent,
+  seatSides: roleSeatTitles,
   term: (term, lang, names) => swTerm(term, lang, names),
   pieceNames: legionnaireNames,
 };

@@ -1,3 +1,4 @@
+import { legionsOfSeats, seatRole } from './sw-roles';
 import type { NewEvent, RecordedEvent } from '../../events/recorded-event';
 import { own } from '../../shared/id-record';
 import { ruCount, type LocalizedText } from '../../shared/localized-text';
@@ -53,7 +54,7 @@ function lay(input: PositionInput<SwState>): Laid {
   const rs = structuredClone(input.rs) as SwState;
   const events: NewEvent[] = [];
   const problems: PositionProblem[] = [];
-  const seats = input.seats.map((s) => s.seat);
+  const seats = legionsOfSeats(input.seats);
   const push = <K extends keyof SwEvents>(type: K, data: SwEvents[K]) => {
     events.push({ type, data });
     evolveSw(rs, { type, data } as unknown as RecordedEvent);
@@ -411,7 +412,7 @@ function layTurn(
       );
     return;
   }
-  const seats = input.seats.map((s) => s.seat);
+  const seats = legionsOfSeats(input.seats);
   if (turn.phase !== undefined)
     problems.push(
       problem('turn.phase', {
@@ -628,6 +629,17 @@ export const SW_STRATEGIC_POSITION: RulesetPosition<SwState> = {
     turn: { round: 3, active: ['blue', 'gold'] },
     rules: { order: { space: ['red', 'blue', 'gold'], ground: ['gold', 'red', 'blue'] } },
   },
-  validate: (input) => lay(input).problems,
+  validate: (input) => {
+    // A position names a legion's pieces, credits and turn by the legion's seat: one seat.
+    const byRole = input.seats.filter((s) => seatRole(s.seat).role !== undefined);
+    if (byRole.length > 0)
+      return [
+        problem('', {
+          en: 'A position is laid for legions seated whole (a seat per legion), not by role',
+          ru: 'Позицию задают для легионов с одним местом на легион, а не с местами ролей',
+        }),
+      ];
+    return lay(input).problems;
+  },
   events: (input) => lay(input).events,
 };

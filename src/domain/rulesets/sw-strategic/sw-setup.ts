@@ -1,6 +1,15 @@
 import type { NewEvent } from '../../events/recorded-event';
 import { isRejection, type Rejection } from '../rule-violation';
-import type { SetupInput } from '../ruleset';
+import type { SeatSpec, SetupInput } from '../ruleset';
+import type { LocalizedText } from '../../shared/localized-text';
+import {
+  legionsOfSeats,
+  ROLE_SEATS,
+  roleSeatTitle,
+  rolesOfRoster,
+  seatRole,
+  seatsOfLegion,
+} from './sw-roles';
 import { violation } from '../rule-violation';
 import { COMPARTMENTS, DEFAULT_PASSPORTS, SHIPS, type Vessel } from './sw-catalog';
 import type { SwEvents } from './sw-events';
@@ -41,21 +50,84 @@ function checkPassports(m: SwMission): Rejection | undefined {
   return undefined;
 }
 
+/**
+ * A legion is seated whole (one seat) or by role ([1.4]: every role its roster holds has a
+ * seat, «Обязательно распределить как минимум одного игрока на каждую роль»), never both.
+ */
+function checkRoleSeats(
+  seats: readonly SeatSpec[],
+  legions: readonly string[],
+  m: SwMission,
+): Rejection | undefined {
+  const titleOf = (legion: string): LocalizedText => {
+    const spec = m.legions[legions.indexOf(legion)];
+    return spec?.title ?? { en: spec?.name ?? legion, ru: spec?.name ?? legion };
+  };
+  for (const [i, legion] of legions.entries()) {
+    const own = seatsOfLegion(seats, legion);
+    const roles = own.map((seat) => seatRole(seat).role);
+    if (roles.every((role) => role === undefined)) continue;
+    const name = titleOf(legion);
+    if (roles.includes(undefined))
+      return violation(
+        'legion_and_role_seats',
+        {
+          en: `${name.en} has a seat of its own and role seats: seat it whole or by role`,
+          ru: `У легиона «${name.ru}» есть и своё место, и места ролей: нужно одно из двух`,
+        },
+        RULES.roleSeats,
+      );
+    const roster = rolesOfRoster(m.legions[i]?.roster ?? []);
+    const missing = roster.filter((role) => !roles.includes(role));
+    const extra = ROLE_SEATS.filter((role) => roles.includes(role) && !roster.includes(role));
+    const named = (list: readonly string[]) =>
+      list.map((role) => roleSeatTitle(`${legion}:${role}`, titleOf));
+    if (missing.length > 0)
+      return violation(
+        'role_without_seat',
+        {
+          en: `Every role needs a player: no seat for the ${named(missing)
+            .map((t) => t.en)
+            .join(', ')}`,
+          ru: `На каждую роль нужен игрок: нет места для ролей ${named(missing)
+            .map((t) => `«${t.ru}»`)
+            .join(', ')}`,
+        },
+        RULES.roleSeats,
+      );
+    if (extra.length > 0)
+      return violation(
+        'role_not_on_roster',
+        {
+          en: `The mission's roster has no legionnaire for the ${named(extra)
+            .map((t) => t.en)
+            .join(', ')}`,
+          ru: `В составе легиона по миссии нет легионера для ролей ${named(extra)
+            .map((t) => `«${t.ru}»`)
+            .join(', ')}`,
+        },
+        RULES.roleSeats,
+      );
+  }
+  return undefined;
+}
+
 /** Lays out the mission: the maps and forces (MissionLaidOut), starting ships and units. */
 export function swSetup({ seats, params, options }: SetupInput): NewEvent[] | Rejection {
-  if (seats.length !== 3)
+  const legions = legionsOfSeats(seats);
+  if (legions.length !== 3)
     return violation(
       'three_legions',
       {
-        en: 'A strategic mission is played by three legions: three seats',
-        ru: 'В стратегической миссии играют три легиона: нужны три места',
+        en: 'A strategic mission is played by three legions: a seat per legion, or a seat per role of each legion (<legion>:<role>)',
+        ru: 'В стратегической миссии играют три легиона: нужно место на каждый легион или место на каждую роль легиона (<легион>:<роль>)',
       },
       RULES.turnOrder,
     );
   const mission = missionOf(params);
-  const problem = checkMission(mission) ?? checkPassports(mission);
+  const problem =
+    checkMission(mission) ?? checkPassports(mission) ?? checkRoleSeats(seats, legions, mission);
   if (problem) return problem;
-  const legions = seats.map((s) => s.seat);
   const laidOut: SwEvents['MissionLaidOut'] = {
     legions,
     mission,

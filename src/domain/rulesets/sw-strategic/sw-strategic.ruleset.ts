@@ -14,6 +14,7 @@ import { SwSetupParams } from './sw.params';
 import { RULES } from './sw-rules-text';
 import { swTable } from './sw-table';
 import { SW_STRATEGIC_POSITION } from './sw-position';
+import { ROLE_SEATS } from './sw-roles';
 
 export const swStrategicRuleset: Ruleset<SwState> = {
   id: 'sw-strategic',
@@ -45,10 +46,12 @@ export const swStrategicRuleset: Ruleset<SwState> = {
   ],
   // The legions' counters on the table (sw-table.ts); the score is the mission's percent.
   resourceTracks: ['credits:', 'reinforcements:', 'kill-points:', 'action-points:'],
-  seats: { min: 3, max: 3 },
+  // A seat per legion, or a seat per role of each legion (sw-roles.ts): 3 legions x 7 roles.
+  seats: { min: 3, max: 3 * ROLE_SEATS.length },
   setupParams: SwSetupParams,
   initialState: initialSwState,
   setup: swSetup,
+  // Each phase's decisions as role seats take them (sw-roles.ts).
   decisions: {
     ...turnDecisions,
     ...spaceDecisions,

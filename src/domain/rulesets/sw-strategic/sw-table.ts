@@ -1,4 +1,5 @@
 import { own, setOwn } from '../../shared/id-record';
+import { seatRole } from './sw-roles';
 import type { LocalizedText } from '../../shared/localized-text';
 import type { Piece, PieceStatus, Table, Track, Zone } from '../../table/table';
 import { SHIPS } from './sw-catalog';
@@ -187,11 +188,27 @@ export function swTable(table: Readonly<Table>, rs: Readonly<SwState>): Table {
     turn: {
       ...table.turn,
       round: space.round,
-      active: [space.current, rs.ground.turn.current].filter(
-        (seat, i, all): seat is string => seat !== undefined && all.indexOf(seat) === i,
-      ),
+      active: [
+        ...playingSeats(rs, space.current, 'space'),
+        ...playingSeats(rs, rs.ground.turn.current, 'ground'),
+      ].filter((seat, i, all) => all.indexOf(seat) === i),
     },
   };
+}
+
+/**
+ * The seats that play a legion's turn on a map: its own seat, or, seated by role, its space
+ * roles' seats in space and its ground squad's on the ground.
+ */
+function playingSeats(rs: Readonly<SwState>, legion: string | undefined, map: MapId): string[] {
+  if (legion === undefined) return [];
+  const roles = rs.seats.filter((seat) => {
+    const { legion: of, role } = seatRole(seat);
+    return of === legion && role !== undefined && (role === 'ground') === (map === 'ground');
+  });
+  return rs.seats.some((seat) => seatRole(seat).legion === legion && seatRole(seat).role)
+    ? roles
+    : [legion];
 }
 
 const MAP_NAME: Record<MapId, LocalizedText> = {

@@ -2,23 +2,43 @@ import { MatchHarness } from '@test/support/match-harness';
 import type { NewEvent } from '../../events/recorded-event';
 import { ILLUSTRATIVE_MISSION, type SwMission } from './sw-mission';
 import type { SwState } from './sw-state';
+import type { SeatSpec } from '../ruleset';
+import { ROLE_SEATS, type RoleRule } from './sw-roles';
+import { TURN_ROLES } from './decisions/turns';
+import { SPACE_ROLES } from './decisions/space';
+import { SPECIALIST_ROLES } from './decisions/specialists-and-orbit';
+import { GROUND_ROLES } from './decisions/ground';
 import { swStrategicRuleset } from './sw-strategic.ruleset';
 
 export const SEATS = [{ seat: 'red' }, { seat: 'blue' }, { seat: 'gold' }];
+
+/** The three legions seated by role: a seat per role of [1.4] (`red:supply`, ...). */
+export const ROLE_SEATED = SEATS.flatMap(({ seat }) =>
+  ROLE_SEATS.map((role) => ({ seat: `${seat}:${role}` })),
+);
 
 /** A started mission (the illustrative one unless given), not yet begun. */
 export function mission(
   options: Record<string, unknown> = {},
   custom?: (m: SwMission) => void,
   seed?: Uint8Array,
+  seats: SeatSpec[] = SEATS,
 ): MatchHarness<SwState> {
   const m = structuredClone(ILLUSTRATIVE_MISSION);
   custom?.(m);
-  return new MatchHarness(swStrategicRuleset, undefined, seed).started(SEATS, {
+  return new MatchHarness(swStrategicRuleset, undefined, seed).started(seats, {
     options: options as never,
     setup: custom ? { mission: withoutFlag(m) } : {},
   } as never);
 }
+
+/** Who takes each decision of a seat, as its phase declares it (sw-roles.ts). */
+export const DECISION_ROLES: Record<string, RoleRule> = {
+  ...TURN_ROLES,
+  ...SPACE_ROLES,
+  ...SPECIALIST_ROLES,
+  ...GROUND_ROLES,
+};
 
 /** Events recorded as the system (a given history). */
 export const given = (type: string, data: unknown): NewEvent => ({ type, data });
@@ -44,6 +64,7 @@ export function battle(
   options: Record<string, unknown> = {},
   custom?: (m: SwMission) => void,
   seed?: Uint8Array,
+  seats: SeatSpec[] = SEATS,
 ): MatchHarness<SwState> {
   const h = mission(
     options,
@@ -54,6 +75,7 @@ export function battle(
       custom?.(m);
     },
     seed,
+    seats,
   );
   const order = ['red', 'blue', 'gold'];
   return h.given([

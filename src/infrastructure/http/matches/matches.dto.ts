@@ -122,10 +122,11 @@ export class CreateMatchDto {
   @IsObject()
   position?: Record<string, unknown>;
 
+  // The most a ruleset seats: a Star Wars mission seated by role, 3 legions x 7 roles.
   @ApiProperty({ type: [NewSeatDto] })
   @IsArray()
   @ArrayMinSize(1)
-  @ArrayMaxSize(16)
+  @ArrayMaxSize(24)
   @IsNestedObjects(() => NewSeatDto)
   seats!: NewSeatDto[];
 

@@ -1,4 +1,5 @@
 import { own } from '../../../shared/id-record';
+import { byReaction, fixed, ROLE_SEATS, type RoleRule, withRoleSeats } from '../sw-roles';
 import { ruCount, type LocalizedText } from '../../../shared/localized-text';
 import type { DecisionSpec } from '../../ruleset';
 import {
@@ -894,136 +895,154 @@ const attackChoices: ChoicesOf<SwState> = (ctx, chosen) => {
   return fields;
 };
 
-export const groundDecisions: Record<string, DecisionSpec<SwState, never>> = {
-  react: swDecision<SwNoParams>({
-    summary: {
-      en: 'Sword Master deflects or Medic heals (5 or 6)',
-      ru: 'Мастер меча отражает или медик лечит (5 или 6)',
-    },
-    params: SwNoParams,
-    example: {},
-    turn: 'any',
-    available: reacting,
-    decide: (d) => react(d, true),
-  }),
-  'decline-reaction': swDecision<SwNoParams>({
-    summary: {
-      en: 'Let the hit land, or leave the infantry dead',
-      ru: 'Не отражать выстрел / не лечить',
-    },
-    params: SwNoParams,
-    example: {},
-    turn: 'any',
-    available: reacting,
-    decide: (d) => react(d, false),
-  }),
-  'gm-decline-reaction': swDecision<SwNoParams>({
-    summary: {
-      en: 'Game Master: the reaction was not claimed at once',
-      ru: 'Мастер игры: реакция не заявлена сразу',
-    },
-    params: SwNoParams,
-    example: {},
-    turn: 'any',
-    by: 'judge',
-    available: (ctx) => waitingReaction(ctx.rs) !== undefined,
-    decide(d) {
-      d.requireGm();
-      if (!waitingReaction(d.rs))
-        d.refuse(
-          'no_reaction',
-          {
-            en: 'No shot waits for a Sword Master or Medic',
-            ru: 'Реакции Мастера меча или Медика не ждёт ни один выстрел',
-          },
-          RULES.reactionAtOnce,
-        );
-      closeWaitingReaction(d);
-    },
-  }),
-  'queue-production': swDecision<SwQueueParams>({
-    summary: { en: 'Queue a unit or support means', ru: 'Поставить в очередь производства' },
-    params: SwQueueParams,
-    example: { item: 'infantry', squad: 'Legion I ground commander' },
-    choices: queueProductionChoices,
-    turn: 'any',
-    available: (ctx) => mayAct(ctx, 'ground'),
-    examples: (ctx) => {
-      const squad = ctx.rs.legions
-        .find((l) => l.seat === ctx.seat)
-        ?.roster.find((p) => p.map === 'ground')?.name;
-      return squad ? [{ item: 'infantry', squad }] : [];
-    },
-    decide: queue,
-  }),
-  'move-unit': swDecision<SwUnitMoveParams>({
-    summary: {
-      en: 'Move a ground unit (1 action point a hex)',
-      ru: 'Переместить юнит (1 очко за гексу)',
-    },
-    params: SwUnitMoveParams,
-    example: { unit: 'infantry-3', steps: [3, 3] },
-    choices: moveUnitChoices,
-    turn: 'any',
-    available: (ctx) => mayAct(ctx, 'ground'),
-    examples: (ctx) =>
-      myUnits(ctx).flatMap((u) => [0, 1, 2, 3, 4, 5].map((k) => ({ unit: u.id, steps: [k] }))),
-    decide: moveUnit,
-  }),
-  attack: swDecision<SwAttackParams>({
-    summary: {
-      en: 'Shoot: an opposed roll (others may join)',
-      ru: 'Выстрел: встречный бросок (можно вместе)',
-    },
-    params: SwAttackParams,
-    example: { unit: 'walker-7', target: 'infantry-12', join: ['infantry-3'] },
-    choices: attackChoices,
-    turn: 'any',
-    available: (ctx) => mayAct(ctx, 'ground'),
-    examples: (ctx) =>
-      myUnits(ctx).flatMap((u) => enemies(ctx).map((target) => ({ unit: u.id, target }))),
-    decide: attack,
-  }),
-  'dig-trench': swDecision<SwTrenchParams>({
-    summary: { en: 'Infantry digs a trench (1 action point)', ru: 'Пехота роет окоп (1 очко)' },
-    params: SwTrenchParams,
-    example: { unit: 'infantry-3', sides: [2, 3] },
-    turn: 'any',
-    available: (ctx) => mayAct(ctx, 'ground'),
-    examples: (ctx) =>
-      myUnits(ctx)
-        .filter((u) => u.kind === 'infantry')
-        .map((u) => ({ unit: u.id, sides: [0, 1] })),
-    decide: digTrench,
-  }),
-  'shoot-trench': swDecision<SwShootTrenchParams>({
-    summary: {
-      en: 'Shoot at a trench (destroyed on 4-6)',
-      ru: 'Выстрел по окопу (4-6 — уничтожен)',
-    },
-    params: SwShootTrenchParams,
-    example: { unit: 'walker-7', hex: 'g:1:-2' },
-    turn: 'any',
-    available: (ctx) => mayAct(ctx, 'ground') && Object.keys(ctx.rs.ground.trenches).length > 0,
-    examples: (ctx) =>
-      myUnits(ctx).flatMap((u) =>
-        Object.keys(ctx.rs.ground.trenches).map((k) => ({ unit: u.id, hex: `g:${k}` })),
-      ),
-    decide: shootTrench,
-  }),
-  'fire-cannon': swDecision<SwCannonParams>({
-    summary: {
-      en: 'Fire the orbital cannon at an orbit cell (4 action points)',
-      ru: 'Выстрел орбитальной пушки (4 очка)',
-    },
-    params: SwCannonParams,
-    example: { cell: 's:0:-2' },
-    turn: 'any',
-    available: (ctx) =>
-      mayAct(ctx, 'ground') &&
-      Object.values(ctx.rs.ground.support).filter(
-        (s) => s.legion === ctx.seat && s.kind === 'comm-centre',
-      ).length >= 2,
-    decide: fireCannon,
-  }),
+/**
+ * Who takes each decision of the ground: the legion's ground squad (II 1.1); a reaction by
+ * the Sword Master or Medic it waits for, from his own role's seat (G3.11).
+ */
+export const GROUND_ROLES: Record<string, RoleRule> = {
+  react: { roles: ROLE_SEATS, who: byReaction },
+  'decline-reaction': { roles: ROLE_SEATS, who: byReaction },
+  'queue-production': { roles: ['ground'], who: fixed('ground') },
+  'move-unit': { roles: ['ground'], who: fixed('ground') },
+  attack: { roles: ['ground'], who: fixed('ground') },
+  'dig-trench': { roles: ['ground'], who: fixed('ground') },
+  'shoot-trench': { roles: ['ground'], who: fixed('ground') },
+  'fire-cannon': { roles: ['ground'], who: fixed('ground') },
 };
+
+export const groundDecisions: Record<string, DecisionSpec<SwState, never>> = withRoleSeats(
+  GROUND_ROLES,
+  {
+    react: swDecision<SwNoParams>({
+      summary: {
+        en: 'Sword Master deflects or Medic heals (5 or 6)',
+        ru: 'Мастер меча отражает или медик лечит (5 или 6)',
+      },
+      params: SwNoParams,
+      example: {},
+      turn: 'any',
+      available: reacting,
+      decide: (d) => react(d, true),
+    }),
+    'decline-reaction': swDecision<SwNoParams>({
+      summary: {
+        en: 'Let the hit land, or leave the infantry dead',
+        ru: 'Не отражать выстрел / не лечить',
+      },
+      params: SwNoParams,
+      example: {},
+      turn: 'any',
+      available: reacting,
+      decide: (d) => react(d, false),
+    }),
+    'gm-decline-reaction': swDecision<SwNoParams>({
+      summary: {
+        en: 'Game Master: the reaction was not claimed at once',
+        ru: 'Мастер игры: реакция не заявлена сразу',
+      },
+      params: SwNoParams,
+      example: {},
+      turn: 'any',
+      by: 'judge',
+      available: (ctx) => waitingReaction(ctx.rs) !== undefined,
+      decide(d) {
+        d.requireGm();
+        if (!waitingReaction(d.rs))
+          d.refuse(
+            'no_reaction',
+            {
+              en: 'No shot waits for a Sword Master or Medic',
+              ru: 'Реакции Мастера меча или Медика не ждёт ни один выстрел',
+            },
+            RULES.reactionAtOnce,
+          );
+        closeWaitingReaction(d);
+      },
+    }),
+    'queue-production': swDecision<SwQueueParams>({
+      summary: { en: 'Queue a unit or support means', ru: 'Поставить в очередь производства' },
+      params: SwQueueParams,
+      example: { item: 'infantry', squad: 'Legion I ground commander' },
+      choices: queueProductionChoices,
+      turn: 'any',
+      available: (ctx) => mayAct(ctx, 'ground'),
+      examples: (ctx) => {
+        const squad = ctx.rs.legions
+          .find((l) => l.seat === ctx.seat)
+          ?.roster.find((p) => p.map === 'ground')?.name;
+        return squad ? [{ item: 'infantry', squad }] : [];
+      },
+      decide: queue,
+    }),
+    'move-unit': swDecision<SwUnitMoveParams>({
+      summary: {
+        en: 'Move a ground unit (1 action point a hex)',
+        ru: 'Переместить юнит (1 очко за гексу)',
+      },
+      params: SwUnitMoveParams,
+      example: { unit: 'infantry-3', steps: [3, 3] },
+      choices: moveUnitChoices,
+      turn: 'any',
+      available: (ctx) => mayAct(ctx, 'ground'),
+      examples: (ctx) =>
+        myUnits(ctx).flatMap((u) => [0, 1, 2, 3, 4, 5].map((k) => ({ unit: u.id, steps: [k] }))),
+      decide: moveUnit,
+    }),
+    attack: swDecision<SwAttackParams>({
+      summary: {
+        en: 'Shoot: an opposed roll (others may join)',
+        ru: 'Выстрел: встречный бросок (можно вместе)',
+      },
+      params: SwAttackParams,
+      example: { unit: 'walker-7', target: 'infantry-12', join: ['infantry-3'] },
+      choices: attackChoices,
+      turn: 'any',
+      available: (ctx) => mayAct(ctx, 'ground'),
+      examples: (ctx) =>
+        myUnits(ctx).flatMap((u) => enemies(ctx).map((target) => ({ unit: u.id, target }))),
+      decide: attack,
+    }),
+    'dig-trench': swDecision<SwTrenchParams>({
+      summary: { en: 'Infantry digs a trench (1 action point)', ru: 'Пехота роет окоп (1 очко)' },
+      params: SwTrenchParams,
+      example: { unit: 'infantry-3', sides: [2, 3] },
+      turn: 'any',
+      available: (ctx) => mayAct(ctx, 'ground'),
+      examples: (ctx) =>
+        myUnits(ctx)
+          .filter((u) => u.kind === 'infantry')
+          .map((u) => ({ unit: u.id, sides: [0, 1] })),
+      decide: digTrench,
+    }),
+    'shoot-trench': swDecision<SwShootTrenchParams>({
+      summary: {
+        en: 'Shoot at a trench (destroyed on 4-6)',
+        ru: 'Выстрел по окопу (4-6 — уничтожен)',
+      },
+      params: SwShootTrenchParams,
+      example: { unit: 'walker-7', hex: 'g:1:-2' },
+      turn: 'any',
+      available: (ctx) => mayAct(ctx, 'ground') && Object.keys(ctx.rs.ground.trenches).length > 0,
+      examples: (ctx) =>
+        myUnits(ctx).flatMap((u) =>
+          Object.keys(ctx.rs.ground.trenches).map((k) => ({ unit: u.id, hex: `g:${k}` })),
+        ),
+      decide: shootTrench,
+    }),
+    'fire-cannon': swDecision<SwCannonParams>({
+      summary: {
+        en: 'Fire the orbital cannon at an orbit cell (4 action points)',
+        ru: 'Выстрел орбитальной пушки (4 очка)',
+      },
+      params: SwCannonParams,
+      example: { cell: 's:0:-2' },
+      turn: 'any',
+      available: (ctx) =>
+        mayAct(ctx, 'ground') &&
+        Object.values(ctx.rs.ground.support).filter(
+          (s) => s.legion === ctx.seat && s.kind === 'comm-centre',
+        ).length >= 2,
+      decide: fireCannon,
+    }),
+  },
+);

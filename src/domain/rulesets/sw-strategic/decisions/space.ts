@@ -1,4 +1,5 @@
 import { own } from '../../../shared/id-record';
+import { byShip, fixed, SHIP_ROLES, type RoleRule, withRoleSeats } from '../sw-roles';
 import { ruCount, type LocalizedText } from '../../../shared/localized-text';
 import type { DecisionSpec } from '../../ruleset';
 import {
@@ -1202,115 +1203,143 @@ const buyShipsChoices: ChoicesOf<SwState> = (ctx, chosen) => {
   return [{ path: 'classes', pick: 'sequence', max: 3, complete: true, values }];
 };
 
-export const spaceDecisions: Record<string, DecisionSpec<SwState, never>> = {
-  'buy-ships': swDecision<SwBuyShipsParams>({
-    summary: { en: 'Buy ships (Supply Officer)', ru: 'Купить корабли (офицер снабжения)' },
-    params: SwBuyShipsParams,
-    example: { classes: ['frigate'] },
-    choices: buyShipsChoices,
-    turn: 'any',
-    available: (ctx) => mayAct(ctx, 'space'),
-    examples: () => [
-      { classes: ['destroyer'] },
-      { classes: ['transport'] },
-      { classes: ['fighter', 'fighter', 'bomber'] },
-    ],
-    decide: (d, p) => buyShips(d, p.classes as Vessel[]),
-  }),
-  'buy-cargo': swDecision<SwBuyCargoParams>({
-    summary: { en: 'Buy cargo and load a transport', ru: 'Купить груз и загрузить транспорт' },
-    params: SwBuyCargoParams,
-    example: { transport: 'transport-2', cargo: 'reinforcements' },
-    turn: 'any',
-    available: (ctx) => mayAct(ctx, 'space'),
-    examples: (ctx) =>
-      ownShips(ctx)
-        .filter((s) => s.class === 'transport' && s.status === 'map')
-        .flatMap((s) => [
-          { transport: s.id, cargo: 'reinforcements' as const },
-          { transport: s.id, cargo: 'station' as const },
-        ]),
-    decide: (d, p) => buyCargo(d, p.transport, p.cargo),
-  }),
-  'enter-ship': swDecision<SwEnterParams>({
-    summary: { en: 'Bring a built ship into play', ru: 'Ввести построенный корабль' },
-    params: SwEnterParams,
-    example: { ship: 'frigate-22', bow: 's:4:0', heading: 3 },
-    turn: 'any',
-    available: (ctx) => mayAct(ctx, 'space') && ownShips(ctx).some((s) => s.status === 'ready'),
-    examples: (ctx) => entryCandidates(ctx.rs, ctx.seat),
-    decide: enterShip,
-  }),
-  'move-ship': swDecision<SwMoveParams>({
-    summary: { en: 'Move a ship', ru: 'Переместить корабль' },
-    params: SwMoveParams,
-    example: { ship: 'destroyer-1', steps: ['forward', 'forward-left'] },
-    choices: moveShipChoices,
-    turn: 'any',
-    available: (ctx) => mayAct(ctx, 'space') && ownShips(ctx).some((s) => s.status === 'map'),
-    examples: (ctx) =>
-      ownShips(ctx)
-        .filter((s) => s.status === 'map')
-        .flatMap((s) => [
-          { ship: s.id, steps: ['forward' as const] },
-          { ship: s.id, steps: ['forward-left' as const] },
-          { ship: s.id, steps: ['forward-right' as const] },
-        ]),
-    decide: moveShip,
-  }),
-  fire: swDecision<SwFireParams>({
-    summary: { en: 'Fire a turbolaser volley', ru: 'Залп турболазеров' },
-    params: SwFireParams,
-    example: { ship: 'destroyer-1', decks: [1, 2], target: 'destroyer-8', targetDeck: 1 },
-    choices: fireChoices,
-    turn: 'any',
-    available: (ctx) => mayAct(ctx, 'space'),
-    examples: (ctx) => fireCandidates(ctx.rs, ctx.seat),
-    decide: fire,
-  }),
-  'lay-mine': swDecision<SwCellParams>({
-    summary: { en: 'Lay a mine next to the ship', ru: 'Поставить мину рядом с кораблём' },
-    params: SwCellParams,
-    example: { ship: 'destroyer-1', cell: 's:3:1' },
-    turn: 'any',
-    available: (ctx) =>
-      mayAct(ctx, 'space') &&
-      ownShips(ctx).some((s) => s.status === 'map' && SHIPS[s.class].mines !== 'none'),
-    examples: (ctx) =>
-      ownShips(ctx)
-        .filter((s) => s.status === 'map' && SHIPS[s.class].mines !== 'none')
-        .flatMap((s) =>
-          neighbours(s.decks[0].cell).map((h) => ({ ship: s.id, cell: `s:${h.q}:${h.r}` })),
-        ),
-    decide: layMine,
-  }),
-  unload: swDecision<SwShipParams>({
-    summary: { en: 'Unload reinforcements on the planet', ru: 'Выгрузить подкрепления на планету' },
-    params: SwShipParams,
-    example: { ship: 'transport-2' },
-    turn: 'any',
-    available: (ctx) => mayAct(ctx, 'space'),
-    examples: (ctx) =>
-      ownShips(ctx)
-        .filter((s) => s.class === 'transport' && s.status === 'map')
-        .map((s) => ({ ship: s.id })),
-    decide: unload,
-  }),
-  'deploy-station': swDecision<SwCellParams>({
-    summary: { en: 'Deploy a mining station on an asteroid', ru: 'Установить добывающую станцию' },
-    params: SwCellParams,
-    example: { ship: 'transport-2', cell: 's:4:-2' },
-    turn: 'any',
-    available: (ctx) => mayAct(ctx, 'space'),
-    examples: (ctx) =>
-      ownShips(ctx)
-        .filter((s) => s.class === 'transport' && s.status === 'map' && s.cargo.includes('station'))
-        .flatMap((s) =>
-          neighbours(s.decks[0].cell).map((h) => ({ ship: s.id, cell: `s:${h.q}:${h.r}` })),
-        ),
-    decide: deployStation,
-  }),
+/**
+ * Who takes each decision of space ([1.4], [2.2] 4): the Supply Officer buys, sets bought
+ * ships at the tunnel, unloads and deploys stations; a ship is moved and fired by the role
+ * that commands its class.
+ */
+export const SPACE_ROLES: Record<string, RoleRule> = {
+  'buy-ships': { roles: ['supply'], who: fixed('supply') },
+  'buy-cargo': { roles: ['supply'], who: fixed('supply') },
+  // «Выставляет приобретённые корабли в створ гиперпространственного тоннеля» ([2.2] 4.c).
+  'enter-ship': { roles: ['supply'], who: fixed('supply') },
+  unload: { roles: ['supply'], who: fixed('supply') },
+  'deploy-station': { roles: ['supply'], who: fixed('supply') },
+  'move-ship': { roles: SHIP_ROLES, who: byShip('ship'), path: 'ship' },
+  fire: { roles: SHIP_ROLES, who: byShip('ship'), path: 'ship' },
+  'lay-mine': { roles: SHIP_ROLES, who: byShip('ship'), path: 'ship' },
 };
+
+export const spaceDecisions: Record<string, DecisionSpec<SwState, never>> = withRoleSeats(
+  SPACE_ROLES,
+  {
+    'buy-ships': swDecision<SwBuyShipsParams>({
+      summary: { en: 'Buy ships (Supply Officer)', ru: 'Купить корабли (офицер снабжения)' },
+      params: SwBuyShipsParams,
+      example: { classes: ['frigate'] },
+      choices: buyShipsChoices,
+      turn: 'any',
+      available: (ctx) => mayAct(ctx, 'space'),
+      examples: () => [
+        { classes: ['destroyer'] },
+        { classes: ['transport'] },
+        { classes: ['fighter', 'fighter', 'bomber'] },
+      ],
+      decide: (d, p) => buyShips(d, p.classes as Vessel[]),
+    }),
+    'buy-cargo': swDecision<SwBuyCargoParams>({
+      summary: { en: 'Buy cargo and load a transport', ru: 'Купить груз и загрузить транспорт' },
+      params: SwBuyCargoParams,
+      example: { transport: 'transport-2', cargo: 'reinforcements' },
+      turn: 'any',
+      available: (ctx) => mayAct(ctx, 'space'),
+      examples: (ctx) =>
+        ownShips(ctx)
+          .filter((s) => s.class === 'transport' && s.status === 'map')
+          .flatMap((s) => [
+            { transport: s.id, cargo: 'reinforcements' as const },
+            { transport: s.id, cargo: 'station' as const },
+          ]),
+      decide: (d, p) => buyCargo(d, p.transport, p.cargo),
+    }),
+    'enter-ship': swDecision<SwEnterParams>({
+      summary: { en: 'Bring a built ship into play', ru: 'Ввести построенный корабль' },
+      params: SwEnterParams,
+      example: { ship: 'frigate-22', bow: 's:4:0', heading: 3 },
+      turn: 'any',
+      available: (ctx) => mayAct(ctx, 'space') && ownShips(ctx).some((s) => s.status === 'ready'),
+      examples: (ctx) => entryCandidates(ctx.rs, ctx.seat),
+      decide: enterShip,
+    }),
+    'move-ship': swDecision<SwMoveParams>({
+      summary: { en: 'Move a ship', ru: 'Переместить корабль' },
+      params: SwMoveParams,
+      example: { ship: 'destroyer-1', steps: ['forward', 'forward-left'] },
+      choices: moveShipChoices,
+      turn: 'any',
+      available: (ctx) => mayAct(ctx, 'space') && ownShips(ctx).some((s) => s.status === 'map'),
+      examples: (ctx) =>
+        ownShips(ctx)
+          .filter((s) => s.status === 'map')
+          .flatMap((s) => [
+            { ship: s.id, steps: ['forward' as const] },
+            { ship: s.id, steps: ['forward-left' as const] },
+            { ship: s.id, steps: ['forward-right' as const] },
+          ]),
+      decide: moveShip,
+    }),
+    fire: swDecision<SwFireParams>({
+      summary: { en: 'Fire a turbolaser volley', ru: 'Залп турболазеров' },
+      params: SwFireParams,
+      example: { ship: 'destroyer-1', decks: [1, 2], target: 'destroyer-8', targetDeck: 1 },
+      choices: fireChoices,
+      turn: 'any',
+      available: (ctx) => mayAct(ctx, 'space'),
+      examples: (ctx) => fireCandidates(ctx.rs, ctx.seat),
+      decide: fire,
+    }),
+    'lay-mine': swDecision<SwCellParams>({
+      summary: { en: 'Lay a mine next to the ship', ru: 'Поставить мину рядом с кораблём' },
+      params: SwCellParams,
+      example: { ship: 'destroyer-1', cell: 's:3:1' },
+      turn: 'any',
+      available: (ctx) =>
+        mayAct(ctx, 'space') &&
+        ownShips(ctx).some((s) => s.status === 'map' && SHIPS[s.class].mines !== 'none'),
+      examples: (ctx) =>
+        ownShips(ctx)
+          .filter((s) => s.status === 'map' && SHIPS[s.class].mines !== 'none')
+          .flatMap((s) =>
+            neighbours(s.decks[0].cell).map((h) => ({ ship: s.id, cell: `s:${h.q}:${h.r}` })),
+          ),
+      decide: layMine,
+    }),
+    unload: swDecision<SwShipParams>({
+      summary: {
+        en: 'Unload reinforcements on the planet',
+        ru: 'Выгрузить подкрепления на планету',
+      },
+      params: SwShipParams,
+      example: { ship: 'transport-2' },
+      turn: 'any',
+      available: (ctx) => mayAct(ctx, 'space'),
+      examples: (ctx) =>
+        ownShips(ctx)
+          .filter((s) => s.class === 'transport' && s.status === 'map')
+          .map((s) => ({ ship: s.id })),
+      decide: unload,
+    }),
+    'deploy-station': swDecision<SwCellParams>({
+      summary: {
+        en: 'Deploy a mining station on an asteroid',
+        ru: 'Установить добывающую станцию',
+      },
+      params: SwCellParams,
+      example: { ship: 'transport-2', cell: 's:4:-2' },
+      turn: 'any',
+      available: (ctx) => mayAct(ctx, 'space'),
+      examples: (ctx) =>
+        ownShips(ctx)
+          .filter(
+            (s) => s.class === 'transport' && s.status === 'map' && s.cargo.includes('station'),
+          )
+          .flatMap((s) =>
+            neighbours(s.decks[0].cell).map((h) => ({ ship: s.id, cell: `s:${h.q}:${h.r}` })),
+          ),
+      decide: deployStation,
+    }),
+  },
+);
 
 /** Entry cells to try: each ready ship, bow on or beside its tunnel, every heading. */
 function entryCandidates(rs: Readonly<SwState>, seat: string): SwEnterParams[] {

@@ -1,4 +1,12 @@
 import { own } from '../../../shared/id-record';
+import {
+  byPerson,
+  byShip,
+  ROLE_SEATS,
+  SHIP_ROLES,
+  type RoleRule,
+  withRoleSeats,
+} from '../sw-roles';
 import type { DecisionSpec } from '../../ruleset';
 import { GENERATOR_SHOTS, SHIPS, SUPPORT_HITS, UNITS } from '../sw-catalog';
 import { mayAct, swDecision, type SwDraft } from '../sw-draft';
@@ -452,7 +460,23 @@ export function completeTasks(d: SwDraft, legion: string): void {
 const ownShips = (ctx: { rs: Readonly<SwState>; seat: string }) =>
   Object.values(ctx.rs.space.ships).filter((s) => s.legion === ctx.seat && s.status === 'map');
 
-export const specialistsAndOrbitDecisions: Record<string, DecisionSpec<SwState, never>> = {
+/**
+ * Who takes each specialist's task and what comes down from orbit: the specialist from his
+ * own role's seat; a ship's task by the role that commands it («капитан корабля показывает
+ * клетку» for a bombardment, 3.10).
+ */
+export const SPECIALIST_ROLES: Record<string, RoleRule> = {
+  repair: { roles: ROLE_SEATS, who: byPerson('mechanic'), path: 'mechanic' },
+  persuade: { roles: ROLE_SEATS, who: byPerson('specialist'), path: 'specialist' },
+  'commando-capture': { roles: SHIP_ROLES, who: byShip('ship'), path: 'ship' },
+  bombard: { roles: ['frigate', 'cruiser', 'commander'], who: byShip('ship'), path: 'ship' },
+  'fighter-to-ground': { roles: ['squadron'], who: byShip('ship'), path: 'ship' },
+};
+
+export const specialistsAndOrbitDecisions: Record<
+  string,
+  DecisionSpec<SwState, never>
+> = withRoleSeats(SPECIALIST_ROLES, {
   repair: swDecision<SwRepairParams>({
     summary: {
       en: 'Mechanic: repair a ship for a full turn',
@@ -578,6 +602,6 @@ export const specialistsAndOrbitDecisions: Record<string, DecisionSpec<SwState, 
     available: (ctx) => mayAct(ctx, 'space') && ownShips(ctx).some((s) => s.class === 'fighter'),
     decide: fighterToGround,
   }),
-};
+});
 
 export { parseCell };

@@ -1,4 +1,5 @@
 import { own } from '../../../shared/id-record';
+import { fixed, type RoleRule, withRoleSeats } from '../sw-roles';
 import { ruCount, type LocalizedText, upperFirst } from '../../../shared/localized-text';
 import type { AvailabilityContext, DecisionSpec } from '../../ruleset';
 import { SHIPS } from '../sw-catalog';
@@ -211,153 +212,168 @@ const endTurnChoices: ChoicesOf<SwState> = (ctx) => [
   },
 ];
 
-export const turnDecisions: Record<string, DecisionSpec<SwState, never>> = {
-  begin: swDecision<SwNoParams>({
-    summary: { en: 'Roll the turn orders and begin', ru: 'Бросить порядок ходов и начать' },
-    params: SwNoParams,
-    example: {},
-    turn: 'any',
-    available: (ctx) => ctx.rs.space.turn.order.length === 0,
-    decide(d) {
-      if (d.rs.space.turn.order.length > 0)
-        d.refuse(
-          'already_begun',
-          { en: 'The mission has begun', ru: 'Миссия уже началась' },
-          RULES.turnOrder,
-        );
-      rollOrder(d, 'space', 8);
-      rollOrder(d, 'ground', d.options.groundDie);
-      startTurn(d, 'space', d.rs.space.turn.order[0], 1);
-      startTurn(d, 'ground', d.rs.ground.turn.order[0], 1);
-    },
-  }),
-  'end-turn': swDecision<SwMapParams>({
-    summary: { en: "End your faction's turn on a map", ru: 'Закончить ход фракции на карте' },
-    params: SwMapParams,
-    example: { map: 'space' },
-    choices: endTurnChoices,
-    turn: 'any',
-    available: (ctx) =>
-      playing(ctx.rs, 'space') === ctx.seat || playing(ctx.rs, 'ground') === ctx.seat,
-    examples: () => [{ map: 'space' as const }, { map: 'ground' as const }],
-    decide(d, { map }) {
-      if (d.rs[map].turn.finished) d.refuse('map_finished', mapOver(map), RULES.turns);
-      if (d.rs.space.pausedForBombardment)
-        d.refuse('paused_for_bombardment', PAUSED_FOR_BOMBARDMENT, RULES.gmPause);
-      if (playing(d.rs, map) !== d.seat)
-        d.refuse(
-          'not_your_turn',
-          notYourTurn(map),
-          map === 'space' ? RULES.turns : RULES.groundOrder,
-        );
-      endTurn(d, map);
-    },
-  }),
-  'gm-call-time': swDecision<SwMapParams>({
-    summary: {
-      en: 'Game Master: time is up for the faction playing',
-      ru: 'Мастер игры: время хода вышло',
-    },
-    params: SwMapParams,
-    example: { map: 'space' },
-    turn: 'any',
-    by: 'judge',
-    available: (ctx) => gmMayCall(ctx).length > 0,
-    examples: (ctx) => gmMayCall(ctx).map((map) => ({ map })),
-    decide(d, { map }) {
-      const legion = gmMap(d, map);
-      if (d.rs[map].turn.timeCalled)
-        d.refuse(
-          'time_called',
-          { en: 'Time is already called', ru: 'Мастер игры уже объявил, что время вышло' },
-          RULES.turnEnd,
-        );
-      d.own('TimeCalled', { map, legion });
-    },
-  }),
-  'gm-end-turn': swDecision<SwMapParams>({
-    summary: {
-      en: "Game Master: the faction's turn is over",
-      ru: 'Мастер игры: ход фракции окончен',
-    },
-    params: SwMapParams,
-    example: { map: 'ground' },
-    turn: 'any',
-    by: 'judge',
-    available: (ctx) => gmMayEnd(ctx).length > 0,
-    examples: (ctx) => gmMayEnd(ctx).map((map) => ({ map })),
-    decide(d, { map }) {
-      gmMap(d, map);
-      if (map === 'ground' && d.options.unansweredReaction === 'gm-end-turn') {
-        closeWaitingReactions(d);
-        if (d.finished) return;
-      }
-      endTurn(d, map);
-    },
-  }),
-  'gm-announce-turns': swDecision<SwTurnsLeftParams>({
-    summary: {
-      en: 'Game Master: announce the turns left',
-      ru: 'Мастер игры: сколько ходов осталось',
-    },
-    params: SwTurnsLeftParams,
-    example: { map: 'space', turns: 2 },
-    turn: 'any',
-    by: 'judge',
-    available: (ctx) => inPlay(ctx).length > 0,
-    examples: (ctx) =>
-      inPlay(ctx).map((map) => ({
-        map,
-        turns: ctx.rs.plannedTurns - ctx.rs[map].turn.round + 1,
-      })),
-    decide(d, { map, turns }) {
-      gmMap(d, map);
-      const left = d.rs.plannedTurns - d.rs[map].turn.round + 1;
-      if (turns !== left)
-        d.refuse(
-          'wrong_count',
-          {
-            en: `${left} turns are left on the ${map} map, counting this one`,
-            ru: `${upperFirst(ON_MAP[map].ru)} осталось ${ruCount(left, 'ход', 'хода', 'ходов')}, считая этот`,
-          },
-          RULES.turnsLeft,
-        );
-      d.own('TurnsRemainingAnnounced', { map, turns });
-    },
-  }),
-  'gm-line-of-fire': swDecision<SwLineOfFireParams>({
-    summary: {
-      en: 'Game Master: rule on a disputed line of fire',
-      ru: 'Мастер игры: спорная линия огня',
-    },
-    params: SwLineOfFireParams,
-    example: { ship: 'destroyer-1', target: 'destroyer-8', clear: true },
-    turn: 'any',
-    by: 'judge',
-    // A ruling while space is played, on a line between two pieces of the space map.
-    available: (ctx) => inPlay(ctx).includes('space') && linesOfFire(ctx.rs).length > 0,
-    examples: (ctx) => (inPlay(ctx).includes('space') ? linesOfFire(ctx.rs) : []),
-    decide(d, { ship, target, clear }) {
-      gmMap(d, 'space');
-      if (d.ship(ship).status !== 'map')
-        d.refuse(
-          'not_on_map',
-          {
-            en: `${pieceName(ship).en} is not on the map`,
-            ru: `${pieceName(ship).ru} не на карте`,
-          },
-          RULES.lineOfFireDispute,
-        );
-      if (!firedAt(d.rs, target) || target === ship)
-        d.refuse(
-          'unknown_target',
-          {
-            en: `There is no other ship, station or mine ${pieceName(target).en} in play`,
-            ru: `Другого корабля, станции или мины «${pieceName(target).ru}» в игре нет`,
-          },
-          RULES.lineOfFireDispute,
-        );
-      d.own('LineOfFireRuled', { ship, target, clear });
-    },
-  }),
+/** Who takes each decision of the turns ([2.2]); the Game Master's are a judge's. */
+export const TURN_ROLES: Record<string, RoleRule> = {
+  // «Командеры звеньев легионов бросают кубик d8» ([2.2] 1.d); the ground order likewise (II 1.4).
+  begin: { roles: ['commander', 'ground'], who: fixed('commander', 'ground') },
+  // The Battle Commander «раздаёт команды капитанам» ([2.2] 2): his link's turn ends with him;
+  // the ground squad ends its own.
+  'end-turn': {
+    roles: ['commander', 'ground'],
+    who: (_rs, _legion, p) => [p.map === 'ground' ? 'ground' : 'commander'],
+  },
 };
+
+export const turnDecisions: Record<string, DecisionSpec<SwState, never>> = withRoleSeats(
+  TURN_ROLES,
+  {
+    begin: swDecision<SwNoParams>({
+      summary: { en: 'Roll the turn orders and begin', ru: 'Бросить порядок ходов и начать' },
+      params: SwNoParams,
+      example: {},
+      turn: 'any',
+      available: (ctx) => ctx.rs.space.turn.order.length === 0,
+      decide(d) {
+        if (d.rs.space.turn.order.length > 0)
+          d.refuse(
+            'already_begun',
+            { en: 'The mission has begun', ru: 'Миссия уже началась' },
+            RULES.turnOrder,
+          );
+        rollOrder(d, 'space', 8);
+        rollOrder(d, 'ground', d.options.groundDie);
+        startTurn(d, 'space', d.rs.space.turn.order[0], 1);
+        startTurn(d, 'ground', d.rs.ground.turn.order[0], 1);
+      },
+    }),
+    'end-turn': swDecision<SwMapParams>({
+      summary: { en: "End your faction's turn on a map", ru: 'Закончить ход фракции на карте' },
+      params: SwMapParams,
+      example: { map: 'space' },
+      choices: endTurnChoices,
+      turn: 'any',
+      available: (ctx) =>
+        playing(ctx.rs, 'space') === ctx.seat || playing(ctx.rs, 'ground') === ctx.seat,
+      examples: () => [{ map: 'space' as const }, { map: 'ground' as const }],
+      decide(d, { map }) {
+        if (d.rs[map].turn.finished) d.refuse('map_finished', mapOver(map), RULES.turns);
+        if (d.rs.space.pausedForBombardment)
+          d.refuse('paused_for_bombardment', PAUSED_FOR_BOMBARDMENT, RULES.gmPause);
+        if (playing(d.rs, map) !== d.seat)
+          d.refuse(
+            'not_your_turn',
+            notYourTurn(map),
+            map === 'space' ? RULES.turns : RULES.groundOrder,
+          );
+        endTurn(d, map);
+      },
+    }),
+    'gm-call-time': swDecision<SwMapParams>({
+      summary: {
+        en: 'Game Master: time is up for the faction playing',
+        ru: 'Мастер игры: время хода вышло',
+      },
+      params: SwMapParams,
+      example: { map: 'space' },
+      turn: 'any',
+      by: 'judge',
+      available: (ctx) => gmMayCall(ctx).length > 0,
+      examples: (ctx) => gmMayCall(ctx).map((map) => ({ map })),
+      decide(d, { map }) {
+        const legion = gmMap(d, map);
+        if (d.rs[map].turn.timeCalled)
+          d.refuse(
+            'time_called',
+            { en: 'Time is already called', ru: 'Мастер игры уже объявил, что время вышло' },
+            RULES.turnEnd,
+          );
+        d.own('TimeCalled', { map, legion });
+      },
+    }),
+    'gm-end-turn': swDecision<SwMapParams>({
+      summary: {
+        en: "Game Master: the faction's turn is over",
+        ru: 'Мастер игры: ход фракции окончен',
+      },
+      params: SwMapParams,
+      example: { map: 'ground' },
+      turn: 'any',
+      by: 'judge',
+      available: (ctx) => gmMayEnd(ctx).length > 0,
+      examples: (ctx) => gmMayEnd(ctx).map((map) => ({ map })),
+      decide(d, { map }) {
+        gmMap(d, map);
+        if (map === 'ground' && d.options.unansweredReaction === 'gm-end-turn') {
+          closeWaitingReactions(d);
+          if (d.finished) return;
+        }
+        endTurn(d, map);
+      },
+    }),
+    'gm-announce-turns': swDecision<SwTurnsLeftParams>({
+      summary: {
+        en: 'Game Master: announce the turns left',
+        ru: 'Мастер игры: сколько ходов осталось',
+      },
+      params: SwTurnsLeftParams,
+      example: { map: 'space', turns: 2 },
+      turn: 'any',
+      by: 'judge',
+      available: (ctx) => inPlay(ctx).length > 0,
+      examples: (ctx) =>
+        inPlay(ctx).map((map) => ({
+          map,
+          turns: ctx.rs.plannedTurns - ctx.rs[map].turn.round + 1,
+        })),
+      decide(d, { map, turns }) {
+        gmMap(d, map);
+        const left = d.rs.plannedTurns - d.rs[map].turn.round + 1;
+        if (turns !== left)
+          d.refuse(
+            'wrong_count',
+            {
+              en: `${left} turns are left on the ${map} map, counting this one`,
+              ru: `${upperFirst(ON_MAP[map].ru)} осталось ${ruCount(left, 'ход', 'хода', 'ходов')}, считая этот`,
+            },
+            RULES.turnsLeft,
+          );
+        d.own('TurnsRemainingAnnounced', { map, turns });
+      },
+    }),
+    'gm-line-of-fire': swDecision<SwLineOfFireParams>({
+      summary: {
+        en: 'Game Master: rule on a disputed line of fire',
+        ru: 'Мастер игры: спорная линия огня',
+      },
+      params: SwLineOfFireParams,
+      example: { ship: 'destroyer-1', target: 'destroyer-8', clear: true },
+      turn: 'any',
+      by: 'judge',
+      // A ruling while space is played, on a line between two pieces of the space map.
+      available: (ctx) => inPlay(ctx).includes('space') && linesOfFire(ctx.rs).length > 0,
+      examples: (ctx) => (inPlay(ctx).includes('space') ? linesOfFire(ctx.rs) : []),
+      decide(d, { ship, target, clear }) {
+        gmMap(d, 'space');
+        if (d.ship(ship).status !== 'map')
+          d.refuse(
+            'not_on_map',
+            {
+              en: `${pieceName(ship).en} is not on the map`,
+              ru: `${pieceName(ship).ru} не на карте`,
+            },
+            RULES.lineOfFireDispute,
+          );
+        if (!firedAt(d.rs, target) || target === ship)
+          d.refuse(
+            'unknown_target',
+            {
+              en: `There is no other ship, station or mine ${pieceName(target).en} in play`,
+              ru: `Другого корабля, станции или мины «${pieceName(target).ru}» в игре нет`,
+            },
+            RULES.lineOfFireDispute,
+          );
+        d.own('LineOfFireRuled', { ship, target, clear });
+      },
+    }),
+  },
+);
