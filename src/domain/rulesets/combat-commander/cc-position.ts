@@ -3,11 +3,15 @@ import { own } from '../../shared/id-record';
 import type { LocalizedText } from '../../shared/localized-text';
 import { ruCount } from '../../shared/localized-text';
 import type { Table } from '../../table/table';
-import { catalogPieceName, positionProblem as problem } from '../kit/position-problem';
+import {
+  catalogPieceName,
+  positionDraftContext,
+  positionProblem as problem,
+} from '../kit/position-problem';
 import { statusName } from '../../naming/event-phrases';
 import { seatName } from '../kit/seat-name';
 import { zoneName } from '../kit/table-names';
-import type { DecisionContext, PositionInput, PositionProblem, RulesetPosition } from '../ruleset';
+import type { PositionInput, PositionProblem, RulesetPosition } from '../ruleset';
 import { CcDraft, cardsIn, INITIATIVE_CARD, sideOf, Z } from './cc-draft';
 import { RULES } from './cc-rules-text';
 import { CC_CATALOG } from './cc-setup';
@@ -152,7 +156,7 @@ function allowedZone(
 
 function events(input: PositionInput<CcState>): NewEvent[] {
   const { rs, table, position } = input;
-  const d = new CcDraft(positionContext(input));
+  const d = new CcDraft(positionDraftContext(input));
   const laidOut = new Set((position.decks ?? []).map((deck) => deck.deck));
   const owedShuffles = rs.sides.map((s) => Z.deck(s.seat)).filter((deck) => !laidOut.has(deck));
   d.own('BattleBegun', { first: rs.first, ...(owedShuffles.length ? { owedShuffles } : {}) });
@@ -164,26 +168,6 @@ function events(input: PositionInput<CcState>): NewEvent[] {
   d.own('TurnBegan', { seat, number: Math.max(1, position.turn?.round ?? 1) });
   d.updateControl();
   return [...d.events];
-}
-
-/** The battle's draft over the laid-out table: a position draws and rolls nothing. */
-function positionContext(input: PositionInput<CcState>): DecisionContext<CcState> {
-  const noChance = (): never => {
-    throw new Error('a position draws nothing');
-  };
-  return {
-    matchId: '',
-    seat: '',
-    table: structuredClone(input.table as Table),
-    rs: structuredClone(input.rs as CcState),
-    options: input.options,
-    seats: input.seats,
-    nextSeq: 0,
-    roll: noChance,
-    shuffle: noChance,
-    newPieceId: noChance,
-    cited: () => undefined,
-  };
 }
 
 export const COMBAT_COMMANDER_POSITION: RulesetPosition<CcState> = {

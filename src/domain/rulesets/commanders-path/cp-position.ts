@@ -5,15 +5,14 @@ import { ruCount } from '../../shared/localized-text';
 import { IsNestedObject, IsNestedObjects } from '../../shared/nested-dto';
 import { IsOptional } from '../../shared/optional-member';
 import { IsId, IsPlainText } from '../../shared/safe-text';
-import type { Table } from '../../table/table';
 import { tableEvent, type ZoneSpec } from '../../table/table-events';
 import type { Position, PositionPiece } from '../../table/table-position';
 import { Field } from '../kit/field-doc';
-import { positionProblem as problem } from '../kit/position-problem';
+import { positionDraftContext, positionProblem as problem } from '../kit/position-problem';
 import { seatName } from '../kit/seat-name';
 import { zoneName } from '../kit/table-names';
 import { isRejection } from '../rule-violation';
-import type { DecisionContext, PositionInput, PositionProblem, RulesetPosition } from '../ruleset';
+import type { PositionInput, PositionProblem, RulesetPosition } from '../ruleset';
 import type { CardDef } from './cp-cards';
 import { catalogCard } from './cp-catalog';
 import { checkDeck, type CheckedDeck } from './cp-deck';
@@ -642,7 +641,7 @@ function registeredDraft(
   decks: ReadonlyMap<string, CheckedDeck>,
 ): CpDraft | undefined {
   const { cards } = read(input);
-  const d = new CpDraft(positionContext(input));
+  const d = new CpDraft(positionDraftContext(input));
   const used = new Set(Object.keys(d.table.pieces));
   for (const seat of d.seats) {
     const deck = decks.get(seat);
@@ -758,26 +757,6 @@ function events(input: PositionInput<CpState>): NewEvent[] {
   if (!position.turn) d.emit(tableEvent('RoundStarted', { round: 1 }));
   d.enterPhase(PHASE, [...d.seats]);
   return [...d.events];
-}
-
-/** The game's draft over the laid-out table: a position draws and rolls nothing. */
-function positionContext(input: PositionInput<CpState>): DecisionContext<CpState> {
-  const noChance = (): never => {
-    throw new Error('a position draws nothing');
-  };
-  return {
-    matchId: '',
-    seat: '',
-    table: structuredClone(input.table as Table),
-    rs: structuredClone(input.rs as CpState),
-    options: input.options,
-    seats: input.seats,
-    nextSeq: 0,
-    roll: noChance,
-    shuffle: noChance,
-    newPieceId: noChance,
-    cited: () => undefined,
-  };
 }
 
 /** The decks as registered, for a seat whose registration is valid. */

@@ -5,10 +5,9 @@ import type { LocalizedText } from '../../shared/localized-text';
 import { IsNestedObjects } from '../../shared/nested-dto';
 import { IsOptional } from '../../shared/optional-member';
 import { IsId } from '../../shared/safe-text';
-import type { Table } from '../../table/table';
 import { Field } from '../kit/field-doc';
-import { positionProblem as problem } from '../kit/position-problem';
-import type { DecisionContext, PositionInput, PositionProblem, RulesetPosition } from '../ruleset';
+import { positionDraftContext, positionProblem as problem } from '../kit/position-problem';
+import type { PositionInput, PositionProblem, RulesetPosition } from '../ruleset';
 import { GalaxyLeagueDraft } from './gl-draft';
 import { planetName, playerName, shipName } from './gl-names';
 import { hostile } from './decisions/preparation';
@@ -253,7 +252,7 @@ function validate(input: PositionInput<GalaxyLeagueState>): PositionProblem[] {
 function events(input: PositionInput<GalaxyLeagueState>): NewEvent[] {
   const { rs, position } = input;
   const rules = rulesOf(input);
-  const draft = new GalaxyLeagueDraft(positionContext(input));
+  const draft = new GalaxyLeagueDraft(positionDraftContext(input));
   for (const { territory, seat } of rules.owners ?? []) {
     const from = own(draft.rs.owner, territory);
     if (from === seat) continue;
@@ -287,28 +286,6 @@ function events(input: PositionInput<GalaxyLeagueState>): NewEvent[] {
   const round = position.turn?.round ?? rs.round;
   if (round !== rs.round) draft.openStage(round, 'preparation');
   return [...draft.events];
-}
-
-/** The league's draft over the laid-out table: it draws nothing (a position has no chance). */
-function positionContext(
-  input: PositionInput<GalaxyLeagueState>,
-): DecisionContext<GalaxyLeagueState> {
-  const noChance = (): never => {
-    throw new Error('a position draws nothing');
-  };
-  return {
-    matchId: '',
-    seat: '',
-    table: structuredClone(input.table as Table),
-    rs: structuredClone(input.rs as GalaxyLeagueState),
-    options: input.options,
-    seats: input.seats,
-    nextSeq: 0,
-    roll: noChance,
-    shuffle: noChance,
-    newPieceId: noChance,
-    cited: () => undefined,
-  };
 }
 
 export const GALAXY_LEAGUE_POSITION: RulesetPosition<GalaxyLeagueState> = {

@@ -1,7 +1,7 @@
 import { own } from '../../shared/id-record';
 import type { LocalizedText } from '../../shared/localized-text';
 import type { Table } from '../../table/table';
-import type { PieceTypeSpec, PositionProblem } from '../ruleset';
+import type { DecisionContext, PieceTypeSpec, PositionInput, PositionProblem } from '../ruleset';
 import { pieceName } from './table-names';
 
 /** A problem of a starting position at `path` (issue 45), with the rule it breaks if one does. */
@@ -23,4 +23,24 @@ export function catalogPieceName(
   const named = pieceName(table, piece);
   if (!found || named.en !== found.type) return named;
   return catalog.find((spec) => spec.id === found.type)?.name ?? named;
+}
+
+/** A game's draft context over a laid-out position: a position draws, rolls and mints nothing. */
+export function positionDraftContext<S>(input: PositionInput<S>): DecisionContext<S> {
+  const noChance = (): never => {
+    throw new Error('a position draws nothing');
+  };
+  return {
+    matchId: '',
+    seat: '',
+    table: structuredClone(input.table as Table),
+    rs: structuredClone(input.rs as S),
+    options: input.options,
+    seats: input.seats,
+    nextSeq: 0,
+    roll: noChance,
+    shuffle: noChance,
+    newPieceId: noChance,
+    cited: () => undefined,
+  };
 }
