@@ -61,15 +61,12 @@ export async function claimSeat(
   return events;
 }
 
-/**
- * A started freeform match of two seats: created (seqs 0-1), red claimed by Alice (2), blue by
- * Bob (3), started (4). Returns the events as recorded.
- */
-export async function recordStartedMatch(
+/** A freeform match of two seats, red and blue, created (seqs 0-1); returns the events recorded. */
+export function recordCreatedMatch(
   repository: MatchRepository,
   matchId: string,
 ): Promise<RecordedEvent[]> {
-  const created = await repository.create(
+  return repository.create(
     matchId,
     ruleset,
     decided(
@@ -83,6 +80,17 @@ export async function recordStartedMatch(
     ),
     organizer,
   );
+}
+
+/**
+ * A started freeform match of two seats: created (seqs 0-1), red claimed by Alice (2), blue by
+ * Bob (3), started (4). Returns the events as recorded.
+ */
+export async function recordStartedMatch(
+  repository: MatchRepository,
+  matchId: string,
+): Promise<RecordedEvent[]> {
+  const created = await recordCreatedMatch(repository, matchId);
   const red = await claimSeat(repository, matchId, 'red', 'Alice');
   const blue = await claimSeat(repository, matchId, 'blue', 'Bob');
   const { events: started } = await repository.decideAndAppend(

@@ -1,14 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { decideCreateMatch } from '../../domain/match/match-decider';
 import { SqliteEventStore } from '../../infrastructure/eventstore/sqlite/sqlite-event-store';
 import {
   claimSeat,
-  decided,
-  organizer,
+  recordCreatedMatch,
   repositoryOver,
-  ruleset,
 } from '../../../test/support/match-repository-kit';
 import type { MatchRepository } from './match-repository';
 import { StreamIntegrity } from './stream-integrity';
@@ -30,20 +27,7 @@ describe('MatchRepository reads what is committed', () => {
     store = new SqliteEventStore({ dataDir });
     // The match's state held in memory, as a running service holds a hot match.
     repository = repositoryOver(store, new StreamIntegrity(), 64 * 1024 * 1024);
-    await repository.create(
-      'm1',
-      ruleset,
-      decided(
-        decideCreateMatch({
-          matchId: 'm1',
-          ruleset,
-          organizer: 'org-1',
-          commitment: '0'.repeat(64),
-          seats: [{ seat: 'red' }, { seat: 'blue' }],
-        }),
-      ),
-      organizer,
-    );
+    await recordCreatedMatch(repository, 'm1');
   });
 
   afterEach(async () => {

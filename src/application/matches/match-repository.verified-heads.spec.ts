@@ -2,17 +2,14 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { decideCreateMatch } from '../../domain/match/match-decider';
 import { matchStreamName } from '../../domain/match/match-events';
 import { SqliteEventStore } from '../../infrastructure/eventstore/sqlite/sqlite-event-store';
 import {
   alterStoredEvent,
   claimSeat,
-  decided,
-  organizer,
+  recordCreatedMatch,
   recordStartedMatch,
   repositoryOver,
-  ruleset,
 } from '../../../test/support/match-repository-kit';
 import { ChainBrokenError } from '../errors';
 import type { MatchRepository } from './match-repository';
@@ -93,20 +90,7 @@ describe('MatchRepository with verified heads', () => {
     const integrityA = new StreamIntegrity();
     const replicaA = processWith(integrityA);
     const replicaB = processWith();
-    await replicaA.create(
-      'm1',
-      ruleset,
-      decided(
-        decideCreateMatch({
-          matchId: 'm1',
-          ruleset,
-          organizer: 'org-1',
-          commitment: '0'.repeat(64),
-          seats: [{ seat: 'red' }, { seat: 'blue' }],
-        }),
-      ),
-      organizer,
-    );
+    await recordCreatedMatch(replicaA, 'm1');
     expect(integrityA.verifiedHead(matchStreamName('m1'))?.seq).toBe(1);
 
     // An intact tail: A verifies it and remembers the new head.
