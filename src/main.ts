@@ -2,7 +2,7 @@ import { LogIntegrityError } from './application/transparency/transparency-log';
 import { createApp } from './infrastructure/app.factory';
 import { langOfEnvironment } from './infrastructure/cli/cli-language';
 import { checkDataDirectory, checkStoreBeforeStart } from './infrastructure/cli/store-file';
-import { ConfigError, loadConfig } from './infrastructure/config/app-config';
+import { loadConfig } from './infrastructure/config/app-config';
 import {
   checkListenAddress,
   checkSigningKey,
@@ -62,7 +62,6 @@ main().catch((caught: unknown) => {
   // The transparency log's stored tree checked at start: said like the other refusals.
   const error = caught instanceof LogIntegrityError ? new StartRefusal(caught.message) : caught;
   // A refusal is one line, in the locale's language (LANG=ru_RU.UTF-8: Russian), as the CLI's.
-  if (error instanceof OperatorError) console.error(error.in(langOfEnvironment(process.env)));
-  else console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof OperatorError ? error.in(langOfEnvironment(process.env)) : error);
   process.exit(1);
 });

@@ -280,7 +280,7 @@ describe('matchlog and matchlog monitor in Russian (a Russian locale, or --lang 
       expect(run.stderr.split(':').slice(1).join(':')).not.toMatch(ENGLISH_WORD);
   });
 
-  it('refuses to start in Russian under a Russian locale: one line, what to change', async () => {
+  it('refuses to start in Russian under a Russian locale: what to change', async () => {
     const file = join(dir, 'a-file');
     writeFileSync(file, 'не каталог');
     const damaged = join(dir, 'damaged');
@@ -294,16 +294,28 @@ describe('matchlog and matchlog monitor in Russian (a Russian locale, or --lang 
         Buffer.alloc(4096),
       ]),
     );
-    const refusal = (dataDir: string) =>
-      startServiceProcess({ ...RUSSIAN, MATCHLOG_DATA_DIR: dataDir }).then(
+    const refusal = (dataDir: string, settings: Record<string, string> = {}) =>
+      startServiceProcess({ ...RUSSIAN, MATCHLOG_DATA_DIR: dataDir, ...settings }).then(
         async (service) => {
           await service.stop();
           return 'started';
         },
         (error: Error) => error.message.split('; its standard error:\n')[1] ?? error.message,
       );
-    const [notADirectory, damagedStore] = await Promise.all([refusal(file), refusal(damaged)]);
+    const [notADirectory, damagedStore, badSettings] = await Promise.all([
+      refusal(file),
+      refusal(damaged),
+      refusal(join(dir, 'settings'), {
+        MATCHLOG_LOG_LEVEL: 'verbose',
+        MATCHLOG_TRUSTED_PROXIES: '10.0.0.0/8, прокси',
+      }),
+    ]);
     expect(notADirectory).toBe(`MATCHLOG_DATA_DIR ${file} — не каталог\n`);
+    expect(badSettings).toBe(
+      'Настройки неверны:\n' +
+        '  - MATCHLOG_LOG_LEVEL — одно из значений fatal, error, warn, info, debug, trace, silent, а задано «verbose»\n' +
+        '  - MATCHLOG_TRUSTED_PROXIES — IP-адреса или CIDR через запятую (127.0.0.1, 10.0.0.0/8), а задано «прокси»\n',
+    );
     expect(damagedStore).toMatch(
       /^matchlog: не запускается: \S+matchlog\.db повреждён: its page size \(header bytes 16-17\) is 3\. Остановитесь и восстановите последнюю исправную резервную копию: npm run restore -- BACKUP_FILE \(\S+ останется рядом с восстановленным хранилищем\); npm run doctor -- \S+ покажет, что ещё в нём можно прочитать\.\n$/,
     );

@@ -154,6 +154,15 @@ describe('loadConfig', () => {
       'MATCHLOG_LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"',
     ]);
     expect((error as ConfigError).message).toContain('PORT must be an integer');
+    expect((error as ConfigError).in('ru').split('\n')).toEqual([
+      'Настройки неверны:',
+      '  - PORT — целое число от 0 до 65535, а задано «80a»',
+      '  - HOST — IP-адрес или имя хоста, а задано «bad host»',
+      '  - EVENTSTORE_URL — строка подключения к EventStoreDB (esdb://host:2113?...)',
+      '  - MATCHLOG_ADMIN_TOKEN — не короче 24 символов',
+      '  - MATCHLOG_BODY_LIMIT — целое число от 1 до 67108864, а задано «0»',
+      '  - MATCHLOG_LOG_LEVEL — одно из значений fatal, error, warn, info, debug, trace, silent, а задано «verbose»',
+    ]);
   });
 
   it('takes a scrape-only metrics token, refusing a short one or the admin token again', () => {

@@ -2,6 +2,8 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { DEFAULT_IDEMPOTENCY_KEY_HOURS } from '../../domain/match/match-state';
+import { ruCount, type LocalizedText } from '../../domain/shared/localized-text';
+import { OperatorError } from '../operator-error';
 
 /** Everything the service reads from its environment, validated once at startup. */
 export interface AppConfig {
@@ -104,10 +106,20 @@ const MATCH_CACHE_DEFAULT_MAX_MB = 1024;
 /** An admin token is the key to everything: refuse ones short enough to guess (a metrics token too). */
 const MIN_ADMIN_TOKEN_LENGTH = 24;
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
-    this.name = 'ConfigError';
+/** Every problem of the environment at once, in the operator's language (as the CLI's). */
+export class ConfigError extends OperatorError {
+  override readonly name = 'ConfigError';
+  /** The problems in English, one a line. */
+  readonly problems: string[];
+
+  constructor(problems: readonly LocalizedText[]) {
+    const list = (lang: keyof LocalizedText) =>
+      problems.map((problem) => `  - ${problem[lang]}`).join('\n');
+    super({
+      en: `Invalid configuration:\n${list('en')}`,
+      ru: `Настройки неверны:\n${list('ru')}`,
+    });
+    this.problems = problems.map((problem) => problem.en);
   }
 }
 
@@ -148,7 +160,7 @@ export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   heapLimitBytes: number = getHeapStatistics().heap_size_limit,
 ): AppConfig {
-  const problems: string[] = [];
+  const problems: LocalizedText[] = [];
   const read = (name: string): string | undefined => {
     const value = env[name]?.trim();
     return value ? value : undefined;
@@ -158,7 +170,10 @@ export function loadConfig(
     if (raw === undefined) return fallback;
     const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
     if (!Number.isSafeInteger(value) || value < min || value > max) {
-      problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+      problems.push({
+        en: `${name} must be an integer from ${min} to ${max}, got "${raw}"`,
+        ru: `${name} — целое число от ${min} до ${max}, а задано «${raw}»`,
+      });
       return fallback;
     }
     return value;
@@ -167,38 +182,54 @@ export function loadConfig(
     const raw = read(name);
     if (raw === undefined) return fallback;
     if ((allowed as readonly string[]).includes(raw)) return raw as T;
-    problems.push(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+    problems.push({
+      en: `${name} must be one of ${allowed.join(', ')}, got "${raw}"`,
+      ru: `${name} — одно из значений ${allowed.join(', ')}, а задано «${raw}»`,
+    });
     return fallback;
   };
 
   const port = integer('PORT', 3000, 0, 65535);
   const host = read('HOST') ?? '0.0.0.0';
   if (isIP(host) === 0 && !/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i.test(host)) {
-    problems.push(`HOST must be an IP address or a host name, got "${host}"`);
+    problems.push({
+      en: `HOST must be an IP address or a host name, got "${host}"`,
+      ru: `HOST — IP-адрес или имя хоста, а задано «${host}»`,
+    });
   }
   const dataDir = resolve(read('MATCHLOG_DATA_DIR') ?? './data');
   const eventStoreUrl = read('EVENTSTORE_URL');
   const onEventStoreDb =
     eventStoreUrl !== undefined && /^esdb(\+discover)?:\/\/\S+$/.test(eventStoreUrl);
   if (eventStoreUrl !== undefined && !onEventStoreDb) {
-    problems.push(
-      'EVENTSTORE_URL must be an EventStoreDB connection string (esdb://host:2113?...)',
-    );
+    problems.push({
+      en: 'EVENTSTORE_URL must be an EventStoreDB connection string (esdb://host:2113?...)',
+      ru: 'EVENTSTORE_URL — строка подключения к EventStoreDB (esdb://host:2113?...)',
+    });
   }
   const configuredToken = (name: string): string | undefined => {
     const token = read(name);
     // RFC 6750 token68: the characters a bearer token may hold.
     if (token !== undefined && !/^[A-Za-z0-9\-._~+/]+=*$/.test(token)) {
-      problems.push(`${name} may hold only letters, digits and -._~+/ (then = padding)`);
+      problems.push({
+        en: `${name} may hold only letters, digits and -._~+/ (then = padding)`,
+        ru: `В ${name} допустимы только латинские буквы, цифры и -._~+/ (в конце — знаки =)`,
+      });
     } else if (token !== undefined && token.length < MIN_ADMIN_TOKEN_LENGTH) {
-      problems.push(`${name} must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters long`);
+      problems.push({
+        en: `${name} must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters long`,
+        ru: `${name} — не короче ${ruCount(MIN_ADMIN_TOKEN_LENGTH, 'символа', 'символов', 'символов')}`,
+      });
     }
     return token;
   };
   const adminToken = configuredToken('MATCHLOG_ADMIN_TOKEN');
   const metricsToken = configuredToken('MATCHLOG_METRICS_TOKEN');
   if (metricsToken !== undefined && metricsToken === adminToken)
-    problems.push('MATCHLOG_METRICS_TOKEN must differ from MATCHLOG_ADMIN_TOKEN');
+    problems.push({
+      en: 'MATCHLOG_METRICS_TOKEN must differ from MATCHLOG_ADMIN_TOKEN',
+      ru: 'MATCHLOG_METRICS_TOKEN должен отличаться от MATCHLOG_ADMIN_TOKEN',
+    });
   const maxEventBytes = integer('MATCHLOG_MAX_EVENT_BYTES', MIB, 1, 64 * MIB);
   const bodyLimit = integer('MATCHLOG_BODY_LIMIT', MIB, 1, 64 * MIB);
   const idempotencyKeyHours = integer(
@@ -242,9 +273,10 @@ export function loadConfig(
     const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
     if (key.length === 32 && (/^[0-9a-f]{64}$/i.test(raw) || key.toString('base64') === raw))
       return key;
-    problems.push(
-      `${name} must be 32 random bytes, as 64 hex digits or 44 base64 characters (openssl rand -base64 32)`,
-    );
+    problems.push({
+      en: `${name} must be 32 random bytes, as 64 hex digits or 44 base64 characters (openssl rand -base64 32)`,
+      ru: `${name} — 32 случайных байта: 64 шестнадцатеричные цифры или 44 символа base64 (openssl rand -base64 32)`,
+    });
     return undefined;
   };
   const currentSecretKey = read('MATCHLOG_SECRET_KEY');
@@ -264,23 +296,29 @@ export function loadConfig(
     // Replicas share nothing but the event store: the seeds in it are sealed with this key,
     // and exports are signed with one key whichever replica signs them.
     if (currentSecretKey === undefined)
-      problems.push(
-        'MATCHLOG_SECRET_KEY is required with EVENTSTORE_URL: dice seeds are kept in EventStoreDB sealed with it (openssl rand -base64 32; the same on every replica)',
-      );
+      problems.push({
+        en: 'MATCHLOG_SECRET_KEY is required with EVENTSTORE_URL: dice seeds are kept in EventStoreDB sealed with it (openssl rand -base64 32; the same on every replica)',
+        ru: 'С EVENTSTORE_URL нужен MATCHLOG_SECRET_KEY: им запечатаны зёрна кубиков в EventStoreDB (openssl rand -base64 32; один и тот же на каждой реплике)',
+      });
     if (signingKeyFile === undefined)
-      problems.push(
-        'MATCHLOG_SIGNING_KEY_FILE is required with EVENTSTORE_URL: every replica signs with the same Ed25519 key (openssl genpkey -algorithm ed25519 -out signing-key.pem)',
-      );
+      problems.push({
+        en: 'MATCHLOG_SIGNING_KEY_FILE is required with EVENTSTORE_URL: every replica signs with the same Ed25519 key (openssl genpkey -algorithm ed25519 -out signing-key.pem)',
+        ru: 'С EVENTSTORE_URL нужен MATCHLOG_SIGNING_KEY_FILE: все реплики подписывают одним ключом Ed25519 (openssl genpkey -algorithm ed25519 -out signing-key.pem)',
+      });
   }
   const trusted = parseTrustedProxies(read('MATCHLOG_TRUSTED_PROXIES'));
   if (trusted.bad.length > 0)
-    problems.push(
-      `MATCHLOG_TRUSTED_PROXIES must list IP addresses or CIDRs, comma-separated (127.0.0.1, 10.0.0.0/8), got ${trusted.bad.map((entry) => `"${entry}"`).join(', ')}`,
-    );
+    problems.push({
+      en: `MATCHLOG_TRUSTED_PROXIES must list IP addresses or CIDRs, comma-separated (127.0.0.1, 10.0.0.0/8), got ${trusted.bad.map((entry) => `"${entry}"`).join(', ')}`,
+      ru: `MATCHLOG_TRUSTED_PROXIES — IP-адреса или CIDR через запятую (127.0.0.1, 10.0.0.0/8), а задано ${trusted.bad.map((entry) => `«${entry}»`).join(', ')}`,
+    });
   const metricsAccess = oneOf('MATCHLOG_METRICS_ACCESS', ['admin', 'open'] as const, 'admin');
   const chainSweep = oneOf('MATCHLOG_CHAIN_SWEEP', ['on', 'off'] as const, 'on') === 'on';
   if (connections.headersTimeoutMs > connections.requestTimeoutMs) {
-    problems.push('MATCHLOG_HEADERS_TIMEOUT_MS must not exceed MATCHLOG_REQUEST_TIMEOUT_MS');
+    problems.push({
+      en: 'MATCHLOG_HEADERS_TIMEOUT_MS must not exceed MATCHLOG_REQUEST_TIMEOUT_MS',
+      ru: 'MATCHLOG_HEADERS_TIMEOUT_MS не может быть больше MATCHLOG_REQUEST_TIMEOUT_MS',
+    });
   }
 
   if (problems.length > 0) throw new ConfigError(problems);
