@@ -256,11 +256,10 @@ describe('matchlog and matchlog monitor in Russian (a Russian locale, or --lang 
         /^matchlog backup: Хранилища matchlog по пути \S+empty-2\/matchlog\.db нет\n$/,
       ),
     });
-    // The header's own problem is a technical detail, left as it is.
     expect(notRestorable).toMatchObject({
       code: 1,
       stderr: expect.stringMatching(
-        /^matchlog restore: \S+notes\.txt — не база данных SQLite: its header is \d+ bytes, not 100\n$/,
+        /^matchlog restore: \S+notes\.txt — не база данных SQLite: его заголовок — 42 байта, а не 100\n$/,
       ),
     });
     expect(rebuildBusy).toMatchObject({
@@ -317,7 +316,7 @@ describe('matchlog and matchlog monitor in Russian (a Russian locale, or --lang 
         '  - MATCHLOG_TRUSTED_PROXIES — IP-адреса или CIDR через запятую (127.0.0.1, 10.0.0.0/8), а задано «прокси»\n',
     );
     expect(damagedStore).toMatch(
-      /^matchlog: не запускается: \S+matchlog\.db повреждён: its page size \(header bytes 16-17\) is 3\. Остановитесь и восстановите последнюю исправную резервную копию: npm run restore -- BACKUP_FILE \(\S+ останется рядом с восстановленным хранилищем\); npm run doctor -- \S+ покажет, что ещё в нём можно прочитать\.\n$/,
+      /^matchlog: не запускается: \S+matchlog\.db повреждён: размер страницы в нём \(байты заголовка 16–17\) равен 3\. Остановитесь и восстановите последнюю исправную резервную копию: npm run restore -- BACKUP_FILE \(\S+ останется рядом с восстановленным хранилищем\); npm run doctor -- \S+ покажет, что ещё в нём можно прочитать\.\n$/,
     );
   });
 });

@@ -39,22 +39,30 @@ describe('sqliteHeaderProblem', () => {
     expect(sqliteHeaderProblem(header)).toBeUndefined();
   });
 
-  it('names each damaged field by its byte', () => {
-    expect(sqliteHeaderProblem(changed(18, 0xff))).toBe(
-      'its file format write version (header byte 18) is 255, not 1 or 2',
-    );
-    expect(sqliteHeaderProblem(changed(19, 3))).toBe(
+  it('names each damaged field by its byte, in both languages', () => {
+    expect(sqliteHeaderProblem(changed(18, 0xff))).toEqual({
+      en: 'its file format write version (header byte 18) is 255, not 1 or 2',
+      ru: 'версия формата для записи в нём (байт заголовка 18) равна 255, а не 1 или 2',
+    });
+    expect(sqliteHeaderProblem(changed(19, 3))?.en).toBe(
       'its file format read version (header byte 19) is 3, not 1 or 2',
     );
-    expect(sqliteHeaderProblem(changed(0, 0x73))).toBe('it does not start with "SQLite format 3"');
+    expect(sqliteHeaderProblem(changed(0, 0x73))).toEqual({
+      en: 'it does not start with "SQLite format 3"',
+      ru: 'он не начинается с «SQLite format 3»',
+    });
     // 4096 → 4097: not a power of two.
-    expect(sqliteHeaderProblem(changed(17, 0x01))).toBe(
-      'its page size (header bytes 16-17) is 4097',
-    );
-    expect(sqliteHeaderProblem(changed(21, 65))).toBe(
+    expect(sqliteHeaderProblem(changed(17, 0x01))).toEqual({
+      en: 'its page size (header bytes 16-17) is 4097',
+      ru: 'размер страницы в нём (байты заголовка 16–17) равен 4097',
+    });
+    expect(sqliteHeaderProblem(changed(21, 65))?.en).toBe(
       'its payload fractions (header bytes 21-23) are not 64, 32, 32',
     );
-    expect(sqliteHeaderProblem(header.subarray(0, 40))).toBe('its header is 40 bytes, not 100');
+    expect(sqliteHeaderProblem(header.subarray(0, 40))).toEqual({
+      en: 'its header is 40 bytes, not 100',
+      ru: 'его заголовок — 40 байт, а не 100',
+    });
   });
 
   it('accepts the page size 65536, written as 1', () => {

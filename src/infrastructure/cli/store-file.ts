@@ -16,7 +16,7 @@ import {
   UNCHAINED_STREAMS,
 } from '../../application/matches/stored-chain-check';
 import { CHAIN_BREAK_MEANING, type StreamChainBreak } from '../../application/errors';
-import type { Message } from '../../domain/shared/localized-text';
+import { ruCount, type LocalizedText, type Message } from '../../domain/shared/localized-text';
 import { OperatorError } from '../operator-error';
 import { SQLITE_EVENTS_FILE } from '../eventstore/sqlite/sqlite-schema';
 import { LOCAL_DATABASE_FILE } from '../persistence/local-database.provider';
@@ -134,28 +134,46 @@ export const SQLITE_HEADER_BYTES = 100;
  * (a larger write version makes SQLite open the file read-only, a larger read version not at
  * all), and the payload fractions every SQLite file has (64, 32, 32).
  */
-export function sqliteHeaderProblem(header: Uint8Array): string | undefined {
+export function sqliteHeaderProblem(header: Uint8Array): LocalizedText | undefined {
   if (header.length < SQLITE_HEADER_BYTES)
-    return `its header is ${header.length} bytes, not ${SQLITE_HEADER_BYTES}`;
+    return {
+      en: `its header is ${header.length} bytes, not ${SQLITE_HEADER_BYTES}`,
+      ru: `его заголовок — ${ruCount(header.length, 'байт', 'байта', 'байт')}, а не ${SQLITE_HEADER_BYTES}`,
+    };
   const bytes = Buffer.from(header.buffer, header.byteOffset, header.byteLength);
   if (!bytes.subarray(0, 16).equals(SQLITE_MAGIC))
-    return 'it does not start with "SQLite format 3"';
+    return {
+      en: 'it does not start with "SQLite format 3"',
+      ru: 'он не начинается с «SQLite format 3»',
+    };
   const rawPageSize = bytes.readUInt16BE(16);
   const pageSize = rawPageSize === 1 ? 65536 : rawPageSize;
   if (pageSize < 512 || pageSize > 65536 || (pageSize & (pageSize - 1)) !== 0)
-    return `its page size (header bytes 16-17) is ${rawPageSize}`;
-  for (const [offset, name] of [
-    [18, 'write'],
-    [19, 'read'],
+    return {
+      en: `its page size (header bytes 16-17) is ${rawPageSize}`,
+      ru: `размер страницы в нём (байты заголовка 16–17) равен ${rawPageSize}`,
+    };
+  for (const [offset, name, ru] of [
+    [18, 'write', 'записи'],
+    [19, 'read', 'чтения'],
   ] as const) {
     const version = bytes[offset];
     if (version !== 1 && version !== 2)
-      return `its file format ${name} version (header byte ${offset}) is ${version}, not 1 or 2`;
+      return {
+        en: `its file format ${name} version (header byte ${offset}) is ${version}, not 1 or 2`,
+        ru: `версия формата для ${ru} в нём (байт заголовка ${offset}) равна ${version}, а не 1 или 2`,
+      };
   }
   if (pageSize - bytes[20] < 480)
-    return `its reserved space per page (header byte 20) is ${bytes[20]}`;
+    return {
+      en: `its reserved space per page (header byte 20) is ${bytes[20]}`,
+      ru: `резерв на странице в нём (байт заголовка 20) равен ${bytes[20]}`,
+    };
   if (bytes[21] !== 64 || bytes[22] !== 32 || bytes[23] !== 32)
-    return 'its payload fractions (header bytes 21-23) are not 64, 32, 32';
+    return {
+      en: 'its payload fractions (header bytes 21-23) are not 64, 32, 32',
+      ru: 'доли полезной нагрузки в нём (байты заголовка 21–23) не 64, 32, 32',
+    };
   return undefined;
 }
 
@@ -179,10 +197,13 @@ export function openCheckedStore(file: string, { eventsTable = true } = {}): Dat
   const headerProblem = sqliteHeaderProblem(header.subarray(0, read));
   if (headerProblem) {
     const damaged = read >= 16 && header.subarray(0, 16).equals(SQLITE_MAGIC);
-    // The header's problem stays in English, as SQLite's own messages below: a technical detail.
+    // SQLite's own messages below stay as SQLite words them.
     throw new StoreFileError(
       damaged
-        ? { en: `${file} is damaged: ${headerProblem}`, ru: `${file} повреждён: ${headerProblem}` }
+        ? {
+            en: `${file} is damaged: ${headerProblem.en}`,
+            ru: `${file} повреждён: ${headerProblem.ru}`,
+          }
         : notSqlite(file, headerProblem),
       damaged,
     );
@@ -224,10 +245,11 @@ export function openCheckedStore(file: string, { eventsTable = true } = {}): Dat
   }
 }
 
-function notSqlite(file: string, why: string) {
+function notSqlite(file: string, why: string | LocalizedText) {
+  const reason = typeof why === 'string' ? { en: why, ru: why } : why;
   return {
-    en: `${file} is not an SQLite database: ${why}`,
-    ru: `${file} — не база данных SQLite: ${why}`,
+    en: `${file} is not an SQLite database: ${reason.en}`,
+    ru: `${file} — не база данных SQLite: ${reason.ru}`,
   };
 }
 
