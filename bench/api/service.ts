@@ -3,6 +3,7 @@
  * embedded SQLite store, its memory, its projector's progress, CPU profiles when asked.
  */
 import { E2E_RATE_LIMITS } from '../../test/support/test-app';
+import { MATCH_STREAM_PREFIX } from '../../src/domain/match/match-events';
 import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -98,7 +99,14 @@ interface ProjectorProgress {
 }
 
 function projectorProgress(db: Database.Database): ProjectorProgress {
-  const head = Number(db.prepare('SELECT coalesce(max(position), 0) FROM events').pluck().get());
+  // The head of the match streams the projector follows (the transparency log's leaves, after
+  // the last match event, are not its to project).
+  const head = Number(
+    db
+      .prepare('SELECT coalesce(max(position), 0) FROM events WHERE stream LIKE ?')
+      .pluck()
+      .get(`${MATCH_STREAM_PREFIX}%`),
+  );
   let checkpoint = 0;
   let snapshots = 0;
   try {
