@@ -75,7 +75,13 @@ export function layPosition(base: Draft, raw: unknown): LaidPosition | InvalidPa
   // records the whole position with its own events (laying table events under it would
   // leave pieces its evolve never sees).
   const project = ruleset.projectTable;
-  const setupTable = project ? project(setupState.table, setupState.rs as never) : setupState.table;
+  const setupTable = project
+    ? project(
+        setupState.table,
+        setupState.rs as never,
+        setupState.seats.map((s) => s.seat),
+      )
+    : setupState.table;
   const problems: PositionProblem[] = [];
   const placed = placements(draft, position, setupTable, problems);
   const checkedAfter = afterEvents(draft, position, setupTable, problems);

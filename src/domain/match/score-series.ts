@@ -24,7 +24,11 @@ export function deriveMatch(ruleset: Ruleset, state: Readonly<MatchState>): Deri
  */
 export function tableOfMatch(ruleset: Ruleset, state: Readonly<MatchState>): Table {
   return ruleset.projectTable
-    ? ruleset.projectTable(state.table, state.rs as never)
+    ? ruleset.projectTable(
+        state.table,
+        state.rs as never,
+        state.seats.map((s) => s.seat),
+      )
     : (state.table as Table);
 }
 

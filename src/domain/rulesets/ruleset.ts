@@ -371,7 +371,7 @@ export interface Ruleset<RS = unknown> {
    * reader like any table (hidden zones counted, deck orders secret). Absent: the table as
    * its events left it.
    */
-  projectTable?(table: Readonly<Table>, rs: Readonly<RS>): Table;
+  projectTable?(table: Readonly<Table>, rs: Readonly<RS>, seats: readonly string[]): Table;
   undo(input: UndoInput<RS>): UndoVerdict;
   /**
    * The ruleset's own undo barriers by event type, beside the engine's (rewind.ts

@@ -33,8 +33,9 @@ const started = () =>
 
 describe('a strategic mission from a given position', () => {
   it('lays out the ships, stations, mine, ground losses, credits and the turns of round 3', () => {
-    const { table, rs } = started().state;
-    const shown = swTable(table, rs);
+    const { table, rs, seats } = started().state;
+    const seatIds = seats.map((s) => s.seat);
+    const shown = swTable(table, rs, seatIds);
     expect(shown.pieces['destroyer-1']).toMatchObject({
       zone: 's:2:-1',
       attrs: { heading: 3, shields: 1 },

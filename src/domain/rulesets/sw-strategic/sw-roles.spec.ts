@@ -221,7 +221,12 @@ describe("sw-strategic role seats: decisions outside one's role ([1.6])", () => 
 
   it('given role seats, then the table names the seats that play now: the space roles in space, the ground squad on the ground', () => {
     const h = seated({});
-    const active = () => swTable(h.state.table, h.state.rs).turn.active;
+    const active = () =>
+      swTable(
+        h.state.table,
+        h.state.rs,
+        h.state.seats.map((s) => s.seat),
+      ).turn.active;
     const space = (legion: string) =>
       ['commander', 'supply', 'squadron', 'destroyer', 'frigate', 'cruiser'].map(
         (role) => `${legion}:${role}`,
@@ -231,7 +236,13 @@ describe("sw-strategic role seats: decisions outside one's role ([1.6])", () => 
     expect(active()).toEqual([...space('blue'), 'red:ground']);
     // A legion seated whole plays from its one seat.
     const whole = battle({});
-    expect(swTable(whole.state.table, whole.state.rs).turn.active).toEqual(['red']);
+    expect(
+      swTable(
+        whole.state.table,
+        whole.state.rs,
+        whole.state.seats.map((s) => s.seat),
+      ).turn.active,
+    ).toEqual(['red']);
   });
 
   it("given a Game Master decision, then it is no role's: a judge records it on a role seat's behalf", () => {

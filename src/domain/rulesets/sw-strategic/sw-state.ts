@@ -157,8 +157,6 @@ export type Reaction = SwEvents['ReactionAwaited'];
 
 export interface SwState {
   legions: Legion[];
-  /** The match's seats (MatchCreated): a legion's role seats, for the turn the table shows. */
-  seats: string[];
   missionId: string;
   missionName: string;
   /** The mission's name in both languages, when the mission gives it. */
@@ -210,7 +208,6 @@ const emptyTurn = (): MapTurn => ({
 export function initialSwState(): SwState {
   return {
     legions: [],
-    seats: [],
     missionId: '',
     missionName: '',
     illustrative: false,
@@ -319,15 +316,6 @@ function apply(rs: SwState, event: RecordedEvent): void {
   const legion = (seat: unknown): Legion | undefined =>
     typeof seat === 'string' ? legionOf(rs, seat) : undefined;
   switch (event.type) {
-    case 'MatchCreated': {
-      const seats = (event.data as { seats?: unknown } | null)?.seats;
-      rs.seats = Array.isArray(seats)
-        ? seats
-            .map((s) => (s as { seat?: unknown } | null)?.seat)
-            .filter((s): s is string => typeof s === 'string')
-        : [];
-      return;
-    }
     case 'MissionLaidOut': {
       const d = data(event, 'MissionLaidOut');
       const m = d.mission;

@@ -18,7 +18,7 @@ describe('sw-strategic table: the slice as zones, pieces and tracks', () => {
       given('TrenchDug', { unit: infantry.id, hex: { q: 0, r: 0 }, sides: [0, 1] }),
     ]);
     h.play('red', 'queue-production', { item: 'turret', hex: 'g:5:1' });
-    const table = swTable(emptyTable(), h.state.rs);
+    const table = swTable(emptyTable(), h.state.rs, []);
     expect(table.pieces[frigate]).toMatchObject({
       zone: 's:2:-2',
       status: 'damaged',
@@ -57,7 +57,7 @@ describe('sw-strategic table: the slice as zones, pieces and tracks', () => {
         cargoLost: 0,
       }),
     ]);
-    expect(swTable(emptyTable(), h.state.rs).pieces[destroyer]).toMatchObject({
+    expect(swTable(emptyTable(), h.state.rs, []).pieces[destroyer]).toMatchObject({
       zone: 'reserve:blue',
       status: 'destroyed',
       attrs: { state: 'destroyed' },

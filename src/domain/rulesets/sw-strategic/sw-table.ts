@@ -18,7 +18,11 @@ import type { Ship, SwState } from './sw-state';
  * production queue. Nothing on this table is secret in the text (plans are spoken, never
  * recorded), so every zone is public; the engine's per-reader view applies as to any table.
  */
-export function swTable(table: Readonly<Table>, rs: Readonly<SwState>): Table {
+export function swTable(
+  table: Readonly<Table>,
+  rs: Readonly<SwState>,
+  seats: readonly string[],
+): Table {
   const zones: Record<string, Zone> = {};
   const pieces: Record<string, Piece> = {};
   const tracks: Record<string, Track> = {};
@@ -189,8 +193,8 @@ export function swTable(table: Readonly<Table>, rs: Readonly<SwState>): Table {
       ...table.turn,
       round: space.round,
       active: [
-        ...playingSeats(rs, space.current, 'space'),
-        ...playingSeats(rs, rs.ground.turn.current, 'ground'),
+        ...playingSeats(seats, space.current, 'space'),
+        ...playingSeats(seats, rs.ground.turn.current, 'ground'),
       ].filter((seat, i, all) => all.indexOf(seat) === i),
     },
   };
@@ -200,13 +204,13 @@ export function swTable(table: Readonly<Table>, rs: Readonly<SwState>): Table {
  * The seats that play a legion's turn on a map: its own seat, or, seated by role, its space
  * roles' seats in space and its ground squad's on the ground.
  */
-function playingSeats(rs: Readonly<SwState>, legion: string | undefined, map: MapId): string[] {
+function playingSeats(seats: readonly string[], legion: string | undefined, map: MapId): string[] {
   if (legion === undefined) return [];
-  const roles = rs.seats.filter((seat) => {
+  const roles = seats.filter((seat) => {
     const { legion: of, role } = seatRole(seat);
     return of === legion && role !== undefined && (role === 'ground') === (map === 'ground');
   });
-  return rs.seats.some((seat) => seatRole(seat).legion === legion && seatRole(seat).role)
+  return seats.some((seat) => seatRole(seat).legion === legion && seatRole(seat).role)
     ? roles
     : [legion];
 }

@@ -684,5 +684,11 @@ export const SW_BOARD: RulesetBoard = {
   Summary: SwSummary,
   pieceText: legendEntry,
   // The replay folds the plain table: the list view projects the mission's as GET /state does.
-  listTable: (table, events, seq) => swTable(table, swStateAt(events, seq)),
+  listTable: (table, events, seq) => swTable(table, swStateAt(events, seq), createdSeats(events)),
 };
+
+/** The match's seats, as its first event (MatchCreated) lists them. */
+function createdSeats(events: readonly ViewEvent[]): string[] {
+  const seats = (events[0]?.data as { seats?: { seat?: unknown }[] } | undefined)?.seats;
+  return (seats ?? []).flatMap((s) => (typeof s.seat === 'string' ? [s.seat] : []));
+}
