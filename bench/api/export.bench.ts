@@ -11,11 +11,11 @@ import { median } from './fold';
 import { JsonClient, percentile } from './http';
 import type { BenchMatch } from './decision-load';
 import { seedMatchesInThreads } from './match-seeder';
-import { Counter, streamBody } from './streams';
+import { Counter, readStreamsInThread, streamBody } from './streams';
 import { residentBytes, type Server } from './processes';
 import { areaId, DEFAULT_SIZE, pieceId, SEATS } from './scenario';
 import { config, formatRate, log, inTempDir, TARGETS, formatMs, formatMiB } from './bench-config';
-import { startService, memoryAfterGc, waitForProjector, profiled } from './service';
+import { ADMIN_TOKEN, startService, memoryAfterGc, waitForProjector, profiled } from './service';
 import { runAlone, type ApiBenchPart, type ApiResults, type SummaryRow } from './run-parts';
 
 /**
@@ -105,6 +105,7 @@ async function exportOnce(
     } finally {
       clearInterval(sampler);
     }
+    const pausesAlone = await busyPauses(service);
     // The same export once more in the same process: every stream's head is now remembered
     // (StreamIntegrity), so its chain check is one event per match instead of all of them.
     log(`export: streaming every match again from ${name}`);
@@ -129,12 +130,28 @@ async function exportOnce(
       firstByteMs: answer.firstByteMs,
       eventsPerSecond: events.count / (answer.ms / 1000),
       againEventsPerSecond: events.count / (again.ms / 1000),
+      /** Busy pauses streaming took during the lone export: other work it saw (GC, the sweep). */
+      pausesAlone,
       rssBefore: before.rssAfterGc,
       rssGrowth: peakRss - before.rssAfterGc,
       beside,
     };
   } finally {
     await service?.stop();
+  }
+}
+
+/** `matchlog_streaming_busy_pauses_total` now, or NaN from a build without it. */
+async function busyPauses(service: Server): Promise<number> {
+  const client = new JsonClient(service.url, 1);
+  try {
+    const answer = await client.send<string>('GET', '/metrics', { token: ADMIN_TOKEN });
+    const line = String(answer.body)
+      .split('\n')
+      .find((row) => row.startsWith('matchlog_streaming_busy_pauses_total '));
+    return line ? Number(line.split(' ')[1]) : Number.NaN;
+  } finally {
+    client.close();
   }
 }
 
@@ -219,19 +236,13 @@ async function decideAndProbe(service: Server, live: BenchMatch[], until: Promis
 async function exportsBeside(service: Server, path: string, live: BenchMatch[]) {
   const quiet = await decideAndProbe(service, live, sleep(config.exportQuietSeconds * 1000));
   const started = performance.now();
-  const exports = Promise.all(
-    Array.from({ length: config.exportConcurrent }, async () => {
-      const events = new Counter('"eventId":"');
-      const answer = await streamBody(
-        service.url,
-        path,
-        {},
-        (chunk) => events.push(chunk),
-        600_000,
-      );
-      return { ...answer, events: events.count };
-    }),
-  );
+  const exports = readStreamsInThread(
+    service.url,
+    path,
+    config.exportConcurrent,
+    '"eventId":"',
+    600_000,
+  ).then((reads) => reads.map(({ count, ...read }) => ({ ...read, events: count })));
   const loaded = await decideAndProbe(service, live, exports);
   const runs = await exports;
   const seconds = (performance.now() - started) / 1000;

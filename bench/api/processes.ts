@@ -1,5 +1,5 @@
 import { type ChildProcess, type Serializable, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -91,6 +91,10 @@ export async function startServer(options: StartOptions): Promise<Server> {
   };
   const output = () => Buffer.concat(chunks).toString().slice(-20_000);
   child.stdout?.on('data', keep);
+  // BENCH_SERVICE_LOG=<path>: the whole stdout (the access log, with each request's own
+  // durationMs) kept in <path>.<name>, to tell the service's time from the client's.
+  if (process.env.BENCH_SERVICE_LOG)
+    child.stdout?.pipe(createWriteStream(`${process.env.BENCH_SERVICE_LOG}.${options.name}`));
   child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.once('exit', () => children.delete(child));
