@@ -15,7 +15,7 @@ import { Counter, readStreamsInThread, streamBody } from './streams';
 import { residentBytes, type Server } from './processes';
 import { areaId, DEFAULT_SIZE, pieceId, SEATS } from './scenario';
 import { config, formatRate, log, inTempDir, TARGETS, formatMs, formatMiB } from './bench-config';
-import { ADMIN_TOKEN, startService, memoryAfterGc, waitForProjector, profiled } from './service';
+import { startService, memoryAfterGc, waitForProjector, profiled } from './service';
 import { runAlone, type ApiBenchPart, type ApiResults, type SummaryRow } from './run-parts';
 
 /**
@@ -105,7 +105,6 @@ async function exportOnce(
     } finally {
       clearInterval(sampler);
     }
-    const pausesAlone = await busyPauses(service);
     // The same export once more in the same process: every stream's head is now remembered
     // (StreamIntegrity), so its chain check is one event per match instead of all of them.
     log(`export: streaming every match again from ${name}`);
@@ -130,28 +129,12 @@ async function exportOnce(
       firstByteMs: answer.firstByteMs,
       eventsPerSecond: events.count / (answer.ms / 1000),
       againEventsPerSecond: events.count / (again.ms / 1000),
-      /** Busy pauses streaming took during the lone export: other work it saw (GC, the sweep). */
-      pausesAlone,
       rssBefore: before.rssAfterGc,
       rssGrowth: peakRss - before.rssAfterGc,
       beside,
     };
   } finally {
     await service?.stop();
-  }
-}
-
-/** `matchlog_streaming_busy_pauses_total` now, or NaN from a build without it. */
-async function busyPauses(service: Server): Promise<number> {
-  const client = new JsonClient(service.url, 1);
-  try {
-    const answer = await client.send<string>('GET', '/metrics', { token: ADMIN_TOKEN });
-    const line = String(answer.body)
-      .split('\n')
-      .find((row) => row.startsWith('matchlog_streaming_busy_pauses_total '));
-    return line ? Number(line.split(' ')[1]) : Number.NaN;
-  } finally {
-    client.close();
   }
 }
 

@@ -2,12 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { PassThrough, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  requestArrived,
-  slicedStream,
-  streamingBusyPauses,
-  type AnswerChunk,
-} from './sliced-stream';
+import { slicedStream, type AnswerChunk } from './sliced-stream';
 
 /** Pieces that resolve as microtasks only, as async generators over synchronous reads do. */
 async function* microtaskPieces(count: number, piece: string, pulled?: { count: number }) {
@@ -73,47 +68,6 @@ describe('slicedStream', () => {
     // The same work per stream: a quarter of the turn each makes about four times the slices.
     const slicesTogether = together.reduce((sum, chunks) => sum + chunks.length, 0) / 4;
     expect(slicesTogether).toBeGreaterThan(2 * alone.length);
-  });
-
-  /** Streams 1,000 pieces of 40 µs while `other` runs in every turn: the busy pauses taken. */
-  async function pausesBeside(other?: () => void): Promise<{ slices: number; paused: number }> {
-    let streaming = true;
-    const turn = (): void => {
-      if (!streaming || !other) return;
-      other();
-      setImmediate(turn);
-    };
-    setImmediate(turn);
-    const chunks: number[] = [];
-    const before = streamingBusyPauses();
-    await pipeline(
-      slicedStream(costlyPieces(1000, 40), { sliceBytes: Number.MAX_SAFE_INTEGER }),
-      recordingSink(chunks),
-    );
-    streaming = false;
-    return { slices: chunks.length, paused: streamingBusyPauses() - before };
-  }
-
-  it('leaves the loop idle after a turn in which a request came, and takes every turn alone', async () => {
-    let requestTurns = 0;
-    const alone = await pausesBeside();
-    // A request read in every turn, and 1 ms of its work.
-    const busy = await pausesBeside(() => {
-      requestArrived();
-      spin(1000);
-      requestTurns += 1;
-    });
-    expect(alone.paused).toBe(0);
-    expect(busy.paused).toBeGreaterThanOrEqual(busy.slices / 2);
-    // While streaming paused, the requests had the loop to themselves: a turn per pause at least.
-    expect(requestTurns).toBeGreaterThanOrEqual(busy.paused);
-  });
-
-  it('does not give way to work that is no request (a long callback, a collection)', async () => {
-    const beside = await pausesBeside(() => spin(2000));
-    // At most one: for the last request of the test before, read after its stream ended.
-    expect(beside.paused).toBeLessThanOrEqual(1);
-    expect(beside.slices).toBeGreaterThan(2);
   });
 
   it('gathers small pieces into slices of about the slice size', async () => {

@@ -1,7 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
-import { setImmediate as nextTurn, setTimeout as pause } from 'node:timers/promises';
-import type { FastifyInstance } from 'fastify';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /** A piece of an answer: text, or bytes handed over as they are. */
 export type AnswerChunk = string | Uint8Array;
@@ -16,16 +15,6 @@ export const SLICE_BYTES = 64 * 1024;
 export const TURN_BUDGET_MS = 4;
 /** The shortest slice: below it the turn's own cost (a write to the socket) starts to count. */
 export const MIN_SLICE_MS = 0.5;
-/**
- * When a request came while streaming took its turn (a decision, a probe, a page), streaming
- * leaves the event loop idle this long before its next turn: the request then passes through
- * its turns (reading it, signing, the group commit, the answer) at once rather than behind a
- * turn of slices in each, and streaming takes about half of a busy loop. Alone it takes every
- * turn. (Measured gaps between turns would also catch the loop's own upkeep: at 0.5 ms a
- * lone export paused after one turn in six and lost a fifth of its speed.)
- */
-export const BUSY_PAUSE_MS = TURN_BUDGET_MS;
-
 export interface SliceOptions {
   sliceBytes?: number;
   /** The longest a slice may hold the event loop, in ms (default: its share of TURN_BUDGET_MS). */
@@ -36,61 +25,21 @@ export interface SliceOptions {
 
 const IDLE = Symbol('idle');
 
-/**
- * The rotation of every streamed answer of the process: how many wait for a turn (the turn's
- * sharers), how many requests came since streaming last went on, and the pause it takes while
- * requests come (one for all, so that streams do not stagger their pauses and keep the loop
- * from going idle).
- */
-const rotation = {
-  waiting: 0,
-  requestsSinceTurn: 0,
-  busyPause: undefined as Promise<void> | undefined,
-  busyPauses: 0,
-};
-
-/** Tells streaming a request came: its next turn waits for the busy pause. */
-export function requestArrived(): void {
-  rotation.requestsSinceTurn += 1;
-}
-
-/** Every request the service reads tells streaming it came (see BUSY_PAUSE_MS). */
-export function useStreamingGivesWayToRequests(fastify: FastifyInstance): void {
-  fastify.addHook('onRequest', (_request, _reply, done) => {
-    requestArrived();
-    done();
-  });
-}
-
-/** How many busy pauses streaming took since start (`matchlog_streaming_busy_pauses_total`). */
-export function streamingBusyPauses(): number {
-  return rotation.busyPauses;
-}
+/** Streams that made a slice and wait for their next turn: the turn's sharers. */
+let waitingForTurn = 0;
 
 /** A slice's share of the turn: every stream in rotation gets as much, whatever their number. */
 function sliceShareMs(): number {
-  return Math.max(MIN_SLICE_MS, TURN_BUDGET_MS / (rotation.waiting + 1));
+  return Math.max(MIN_SLICE_MS, TURN_BUDGET_MS / (waitingForTurn + 1));
 }
 
-/**
- * Waits for the next turn of the event loop, and then, when a request came since streaming
- * last went on, for the busy pause (BUSY_PAUSE_MS) as well.
- */
+/** Waits for the next turn of the event loop, counted among the turn's sharers meanwhile. */
 async function nextStreamingTurn(): Promise<void> {
-  rotation.waiting += 1;
+  waitingForTurn += 1;
   try {
     await nextTurn();
-    if (rotation.busyPause === undefined) {
-      if (rotation.requestsSinceTurn === 0) return;
-      rotation.requestsSinceTurn = 0;
-      rotation.busyPauses += 1;
-      rotation.busyPause = pause(BUSY_PAUSE_MS).then(() => {
-        rotation.busyPause = undefined;
-      });
-    }
-    await rotation.busyPause;
   } finally {
-    rotation.waiting -= 1;
+    waitingForTurn -= 1;
   }
 }
 
