@@ -12,6 +12,7 @@ import { tableEvent, type PiecesCreatedData, type PieceSpec } from '../table/tab
 import type { Position, PositionPiece } from '../table/table-position';
 import { evolveMatch } from './evolve-match';
 import { initialMatchState, type MatchState } from './match-state';
+import { tableOfMatch } from './score-series';
 
 /**
  * A match from a given position (issue 45). The position's table part is laid over what the
@@ -74,19 +75,13 @@ export function layPosition(base: Draft, raw: unknown): LaidPosition | InvalidPa
   // state shows it: the engine checks the position's names against that table and the game
   // records the whole position with its own events (laying table events under it would
   // leave pieces its evolve never sees).
-  const project = ruleset.projectTable;
-  const setupTable = project
-    ? project(
-        setupState.table,
-        setupState.rs as never,
-        setupState.seats.map((s) => s.seat),
-      )
-    : setupState.table;
+  const projected = ruleset.projectTable !== undefined;
+  const setupTable = tableOfMatch(ruleset, setupState);
   const problems: PositionProblem[] = [];
   const placed = placements(draft, position, setupTable, problems);
   const checkedAfter = afterEvents(draft, position, setupTable, problems);
-  const setupEvents = project ? [...draft.setupEvents] : recreated(draft.setupEvents, placed);
-  const after = project ? [] : checkedAfter;
+  const setupEvents = projected ? [...draft.setupEvents] : recreated(draft.setupEvents, placed);
+  const after = projected ? [] : checkedAfter;
   let rules: Record<string, unknown> = {};
   if (position.rules !== undefined) {
     if (!part.rules)
@@ -112,7 +107,7 @@ export function layPosition(base: Draft, raw: unknown): LaidPosition | InvalidPa
     seats: draft.seats,
     options: draft.options,
     setup: draft.setup,
-    table: project ? setupTable : laidState.table,
+    table: projected ? setupTable : laidState.table,
     setupTable,
     rs: laidState.rs as never,
     position,
