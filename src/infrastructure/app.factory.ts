@@ -8,11 +8,7 @@ import { useIgnoredQueryParamsHeaders } from './http/ignored-query-params';
 import { useWeakEntityTags } from './http/weak-entity-tag';
 import { useCompression } from './http/compression';
 import { endEventStreams } from './http/feed/server-sent-events';
-import {
-  closeConnectionsAsTheyFallIdle,
-  connectionTimeouts,
-  limitConnections,
-} from './http/connection-limits';
+import { closingSweep, connectionTimeouts, limitConnections } from './http/connection-limits';
 import { useJsonBodiesOnly } from './http/json-body.parser';
 import { useAuthenticationAndRateLimits } from './http/request-limits';
 import { useSecurityHeaders } from './http/security-headers';
@@ -63,16 +59,16 @@ export async function createApp(
   const fastify = app.getHttpAdapter().getInstance();
   useRequestIds(fastify);
   // Closing: live streams end with a final message so the server can finish its requests,
-  // and each connection is closed once its last response is out, not at its keep-alive
-  // timeout; the log is written asynchronously, so its last lines go out before the process ends.
-  let stopSweeping = (): void => undefined;
+  // and each connection is closed once it carries no request, not at its keep-alive timeout;
+  // the log is written asynchronously, so its last lines go out before the process ends.
+  const sweep = closingSweep(app.getHttpServer());
   fastify.addHook('preClose', (done) => {
     endEventStreams();
-    stopSweeping = closeConnectionsAsTheyFallIdle(app.getHttpServer());
+    sweep.start();
     done();
   });
   fastify.addHook('onClose', (_instance, done) => {
-    stopSweeping();
+    sweep.stop();
     logger.info('matchlog stopped: requests finished, live streams ended, the store closed');
     logger.flush(() => done());
   });

@@ -1,4 +1,5 @@
 import { Agent, get, type IncomingMessage } from 'node:http';
+import { connect } from 'node:net';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /** A GET through `agent`: its status, Keep-Alive header, and whether it went on a reused socket. */
@@ -67,4 +68,27 @@ describe('kept-alive connections', () => {
       agent.destroy();
     }
   }, 90_000);
+
+  it('closes promptly with a connection open on which no request came (a preconnected socket)', async () => {
+    const closing = await startTestApp();
+    const { port } = new URL(closing.url);
+    // A browser's speculative connection, or a pooled one whose request was cancelled first.
+    const quiet = connect(Number(port), '127.0.0.1');
+    const closedByServer = new Promise<void>((resolve) => quiet.once('close', () => resolve()));
+    quiet.on('error', () => undefined);
+    try {
+      await new Promise<void>((resolve) => quiet.once('connect', () => resolve()));
+      // Asked once, so the server has taken the connection before it closes.
+      expect((await fetch(`${closing.url}/health/live`)).status).toBe(200);
+      const started = performance.now();
+      await closing.close();
+      const closedInMs = performance.now() - started;
+      await closedByServer;
+      // Before: Node counts a connection busy until its first request has come, so the close
+      // waited for the client (30 s in a test, the process's 10 s bound in production).
+      expect(closedInMs).toBeLessThan(5000);
+    } finally {
+      quiet.destroy();
+    }
+  }, 60_000);
 });
