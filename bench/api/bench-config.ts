@@ -46,6 +46,10 @@ export const config = {
   serviceEntry: process.env.BENCH_SERVICE_ENTRY ?? 'src/main.ts',
   /** Another build of the service (e.g. the previous commit's dist/main.js) to run beside it. */
   baselineEntry: process.env.BENCH_BASELINE_ENTRY,
+  /** Node flags for the service (e.g. `--max-semi-space-size=64`), beside the bench's own. */
+  serviceNodeFlags: words(process.env.BENCH_SERVICE_NODE_FLAGS),
+  /** Node flags for the baseline: the same build with other flags compares the flags. */
+  baselineNodeFlags: words(process.env.BENCH_BASELINE_NODE_FLAGS),
 };
 
 export const TARGETS = {
@@ -82,3 +86,7 @@ export const log = (message: string) =>
 
 /** A fresh temp directory for `work` in BENCH_DIR, removed afterwards whatever happens. */
 export const inTempDir = <T>(work: (dir: string) => Promise<T>) => inTempDirUnder(config.dir, work);
+
+function words(value: string | undefined): string[] {
+  return (value ?? '').split(/\s+/).filter(Boolean);
+}

@@ -15,7 +15,7 @@ import { Counter, readStreamsInThread, streamBody } from './streams';
 import { residentBytes, type Server } from './processes';
 import { areaId, DEFAULT_SIZE, pieceId, SEATS } from './scenario';
 import { config, formatRate, log, inTempDir, TARGETS, formatMs, formatMiB } from './bench-config';
-import { startService, memoryAfterGc, waitForProjector, profiled } from './service';
+import { ADMIN_TOKEN, startService, memoryAfterGc, waitForProjector, profiled } from './service';
 import { runAlone, type ApiBenchPart, type ApiResults, type SummaryRow } from './run-parts';
 
 /**
@@ -40,8 +40,26 @@ export async function runExport() {
     for (let rep = 0; rep < config.exportReps; rep += 1) {
       const profile = rep === 0;
       if (config.baselineEntry)
-        base.push(await exportOnce(dir, 'baseline', config.baselineEntry, profile, live));
-      ours.push(await exportOnce(dir, 'matchlog', config.serviceEntry, profile, live));
+        base.push(
+          await exportOnce(
+            dir,
+            'baseline',
+            config.baselineEntry,
+            profile,
+            live,
+            config.baselineNodeFlags,
+          ),
+        );
+      ours.push(
+        await exportOnce(
+          dir,
+          'matchlog',
+          config.serviceEntry,
+          profile,
+          live,
+          config.serviceNodeFlags,
+        ),
+      );
     }
     return {
       ...summarizeExport(ours),
@@ -77,11 +95,12 @@ async function exportOnce(
   entry: string,
   profiling: boolean,
   live: BenchMatch[],
+  nodeFlags: string[],
 ) {
   const path = '/api/v1/export/matches?status=finished&with=events';
   let service: Server | undefined;
   try {
-    service = await startService(dir, name, entry);
+    service = await startService(dir, name, entry, {}, nodeFlags);
     await waitForProjector(dir, 0);
     const before = await memoryAfterGc(service);
     const pid = service.pid;
@@ -105,6 +124,7 @@ async function exportOnce(
     } finally {
       clearInterval(sampler);
     }
+    const gaveWayAlone = await timesGaveWay(service);
     // The same export once more in the same process: every stream's head is now remembered
     // (StreamIntegrity), so its chain check is one event per match instead of all of them.
     log(`export: streaming every match again from ${name}`);
@@ -129,12 +149,28 @@ async function exportOnce(
       firstByteMs: answer.firstByteMs,
       eventsPerSecond: events.count / (answer.ms / 1000),
       againEventsPerSecond: events.count / (again.ms / 1000),
+      /** Times streaming gave way to requests during the lone export (the bench's own, the sweep's). */
+      gaveWayAlone,
       rssBefore: before.rssAfterGc,
       rssGrowth: peakRss - before.rssAfterGc,
       beside,
     };
   } finally {
     await service?.stop();
+  }
+}
+
+/** `matchlog_streaming_gave_way_total` now, or NaN from a build without it. */
+async function timesGaveWay(service: Server): Promise<number> {
+  const client = new JsonClient(service.url, 1);
+  try {
+    const answer = await client.send<string>('GET', '/metrics', { token: ADMIN_TOKEN });
+    const line = String(answer.body)
+      .split('\n')
+      .find((row) => row.startsWith('matchlog_streaming_gave_way_total '));
+    return line ? Number(line.split(' ')[1]) : Number.NaN;
+  } finally {
+    client.close();
   }
 }
 

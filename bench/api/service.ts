@@ -32,12 +32,13 @@ export async function startService(
   name = 'matchlog',
   entry = config.serviceEntry,
   extraEnv: Record<string, string> = {},
+  nodeFlags: string[] = config.serviceNodeFlags,
 ): Promise<Server> {
   const typescript = entry.endsWith('.ts');
   return startServer({
     name,
     typescript,
-    args: ['--expose-gc', '-r', './bench/api/probe.preload.js', entry],
+    args: [...nodeFlags, '--expose-gc', '-r', './bench/api/probe.preload.js', entry],
     env: {
       MATCHLOG_DATA_DIR: dataDir,
       MATCHLOG_ADMIN_TOKEN: ADMIN_TOKEN,

@@ -12,6 +12,7 @@ import { closingSweep, connectionTimeouts, limitConnections } from './http/conne
 import { useJsonBodiesOnly } from './http/json-body.parser';
 import { useAuthenticationAndRateLimits } from './http/request-limits';
 import { useSecurityHeaders } from './http/security-headers';
+import { useStreamingGivesWayToRequests } from './http/sliced-stream';
 import { setupOpenApi } from './http/openapi';
 import { cacheValidationMetadataLookups } from './http/validation-metadata-cache';
 import type { DestinationStream } from 'pino';
@@ -58,6 +59,7 @@ export async function createApp(
   limitConnections(app.getHttpServer(), config.connections, config.trustedProxies);
   const fastify = app.getHttpAdapter().getInstance();
   useRequestIds(fastify);
+  useStreamingGivesWayToRequests(fastify);
   // Closing: live streams end with a final message so the server can finish its requests,
   // and each connection is closed once it carries no request, not at its keep-alive timeout;
   // the log is written asynchronously, so its last lines go out before the process ends.

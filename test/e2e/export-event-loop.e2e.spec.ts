@@ -9,6 +9,7 @@ import { Counter, streamBody } from '../../bench/api/streams';
 import { anyDecision, createApi, type Api } from '../support/api-client';
 import { startedFreeform } from '../support/match-checks';
 import { startServiceProcess, type ServiceProcess } from '../support/service-process';
+import { TEST_ADMIN_TOKEN } from '../support/test-app';
 
 /** Finished public matches of EVENTS events each: an export of about 150,000 events. */
 const MATCHES = 1500;
@@ -49,6 +50,19 @@ describe('an uncompressed export beside other requests', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** `matchlog_streaming_gave_way_total`, read from the metrics. */
+  async function timesGaveWay(): Promise<number> {
+    const text = await (
+      await fetch(`${service.url}/metrics`, {
+        headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+      })
+    ).text();
+    const line = text
+      .split('\n')
+      .find((row) => row.startsWith('matchlog_streaming_gave_way_total '));
+    return Number(line?.split(' ')[1]);
+  }
+
   it('answers /health/live and a decision promptly while the export streams', async () => {
     const { matchId, seats } = await startedFreeform(api, 'Клуб «Выгрузка»');
     const lines = new Counter('\n');
@@ -71,6 +85,7 @@ describe('an uncompressed export beside other requests', () => {
     type Timed = Awaited<ReturnType<typeof timed>>;
     const probes: Timed[] = [];
     const decisions: Timed[] = [];
+    const pausesBefore = await timesGaveWay();
     while (!exportEnded) {
       probes.push(await timed(() => fetch(`${service.url}/health/live`)));
       if (decisions.length < 5)
@@ -93,6 +108,8 @@ describe('an uncompressed export beside other requests', () => {
     const answer = await exported;
 
     expect(answer.status).toBe(200);
+    // The requests made the export leave the loop idle for them (BUSY_PAUSE_MS).
+    expect(await timesGaveWay()).toBeGreaterThan(pausesBefore);
     expect(lines.count).toBe(MATCHES);
     expect(decisions.map((decision) => decision.status)).toEqual(decisions.map(() => 201));
     // Answered while the export still ran, each well within the guard.

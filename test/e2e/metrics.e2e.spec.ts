@@ -144,6 +144,7 @@ describe('metrics and health probes (operations)', () => {
     expect(sample(text, 'matchlog_event_streams_open')).toBe(0);
     expect(sample(text, 'matchlog_chain_sweep_streams_total')).toBeGreaterThanOrEqual(0);
     expect(sample(text, 'matchlog_chain_sweep_broken_streams')).toBe(0);
+    expect(sample(text, 'matchlog_streaming_gave_way_total')).toBeGreaterThanOrEqual(0);
 
     const abort = new AbortController();
     const stream = await fetch(`${test.url}/api/v1/feed`, {

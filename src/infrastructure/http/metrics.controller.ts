@@ -12,6 +12,7 @@ import { ServiceMetrics } from '../observability/metrics';
 import { ApiProblems } from './api-problems.decorator';
 import { CurrentPrincipal } from './current-principal.decorator';
 import { openEventStreams } from './feed/server-sent-events';
+import { timesStreamingGaveWay } from './sliced-stream';
 import { TokenOptional } from './openapi';
 import type { PrincipalRequest } from './request-limits';
 
@@ -47,6 +48,11 @@ export class MetricsController implements OnModuleInit {
       'Streams whose hash chain the chain sweep has checked since start',
       () => this.sweep.report().streams,
     );
+    this.metrics.counter(
+      'matchlog_streaming_gave_way_total',
+      'Times the streamed answers (exports, long polls, live streams) left the event loop to requests in flight (at most 8 ms each time)',
+      timesStreamingGaveWay,
+    );
     this.metrics.gauge(
       'matchlog_chain_sweep_broken_streams',
       'Streams known to be broken (found by the chain sweep or by a load): served read-only',
@@ -60,7 +66,7 @@ export class MetricsController implements OnModuleInit {
     operationId: 'getMetrics',
     summary: 'Metrics for Prometheus',
     description:
-      'The Prometheus text format: requests by route and status with their latency, events and decisions appended, the event store’s commit batch sizes, the read models’ lag in events, open live streams, the chain sweep’s streams checked and broken streams found, process memory, CPU and event-loop delay. The admin token or the scrape-only `MATCHLOG_METRICS_TOKEN` (which opens nothing else) is required, unless the service runs with `MATCHLOG_METRICS_ACCESS=open` (for a scraper on a private network).',
+      'The Prometheus text format: requests by route and status with their latency, events and decisions appended, the event store’s commit batch sizes, the read models’ lag in events, open live streams, the chain sweep’s streams checked and broken streams found, the times the streamed answers gave way to requests, process memory, CPU and event-loop delay. The admin token or the scrape-only `MATCHLOG_METRICS_TOKEN` (which opens nothing else) is required, unless the service runs with `MATCHLOG_METRICS_ACCESS=open` (for a scraper on a private network).',
   })
   @ApiProduces('text/plain')
   @ApiOkResponse({

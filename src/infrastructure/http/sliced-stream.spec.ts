@@ -2,7 +2,13 @@ import { performance } from 'node:perf_hooks';
 import { PassThrough, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { slicedStream, type AnswerChunk } from './sliced-stream';
+import {
+  GIVE_WAY_MAX_MS,
+  requestInFlight,
+  slicedStream,
+  timesStreamingGaveWay,
+  type AnswerChunk,
+} from './sliced-stream';
 
 /** Pieces that resolve as microtasks only, as async generators over synchronous reads do. */
 async function* microtaskPieces(count: number, piece: string, pulled?: { count: number }) {
@@ -68,6 +74,90 @@ describe('slicedStream', () => {
     // The same work per stream: a quarter of the turn each makes about four times the slices.
     const slicesTogether = together.reduce((sum, chunks) => sum + chunks.length, 0) / 4;
     expect(slicesTogether).toBeGreaterThan(2 * alone.length);
+  });
+
+  /** Pieces of 40 µs each, counting those made while `busy()` says a request is in flight. */
+  async function* piecesCounting(count: number, busy: () => boolean, whileBusy: { count: number }) {
+    for (let i = 0; i < count; i += 1) {
+      if (busy()) whileBusy.count += 1;
+      spin(40);
+      yield 'c'.repeat(10);
+    }
+  }
+
+  it('makes no slice while a request is in flight, and goes on once it is answered', async () => {
+    let answer: (() => void) | undefined;
+    const whileBusy = { count: 0 };
+    const requests = { made: 0 };
+    const gaveWayBefore = timesStreamingGaveWay();
+    // Every 3 ms a request comes (in a timer, as a socket's data would) and is answered 2 ms later.
+    const arrivals = setInterval(() => {
+      if (answer) return;
+      const answered = requestInFlight();
+      requests.made += 1;
+      answer = answered;
+      setTimeout(() => {
+        answer = undefined;
+        answered();
+      }, 2);
+    }, 3);
+    const chunks: number[] = [];
+    try {
+      await pipeline(
+        slicedStream(
+          piecesCounting(2000, () => answer !== undefined, whileBusy),
+          {
+            sliceBytes: Number.MAX_SAFE_INTEGER,
+          },
+        ),
+        recordingSink(chunks),
+      );
+    } finally {
+      clearInterval(arrivals);
+      answer?.();
+    }
+    expect(requests.made).toBeGreaterThan(5);
+    expect(timesStreamingGaveWay() - gaveWayBefore).toBeGreaterThan(0);
+    // A request comes in a timer, between slices: not one piece was made while one was in flight.
+    expect(whileBusy.count).toBe(0);
+    expect(chunks.reduce((sum, size) => sum + size, 0)).toBe(2000 * 10);
+  });
+
+  it('never stops for a request that is never answered: a turn every GIVE_WAY_MAX_MS', async () => {
+    const answered = requestInFlight();
+    const chunks: number[] = [];
+    const started = performance.now();
+    try {
+      await pipeline(
+        slicedStream(costlyPieces(200, 40), { sliceBytes: Number.MAX_SAFE_INTEGER }),
+        recordingSink(chunks),
+      );
+    } finally {
+      answered();
+    }
+    // Each slice waited GIVE_WAY_MAX_MS at most: it ended, and not much later than that allows.
+    expect(chunks.reduce((sum, size) => sum + size, 0)).toBe(200 * 10);
+    expect(performance.now() - started).toBeLessThan(chunks.length * (GIVE_WAY_MAX_MS + 20) + 1000);
+    expect(chunks.length).toBeGreaterThan(1);
+  });
+
+  it('does not give way to work that is no request (a long callback, a collection)', async () => {
+    let streaming = true;
+    const turn = (): void => {
+      if (!streaming) return;
+      spin(2000);
+      setImmediate(turn);
+    };
+    setImmediate(turn);
+    const before = timesStreamingGaveWay();
+    const chunks: number[] = [];
+    await pipeline(
+      slicedStream(costlyPieces(1000, 40), { sliceBytes: Number.MAX_SAFE_INTEGER }),
+      recordingSink(chunks),
+    );
+    streaming = false;
+    expect(timesStreamingGaveWay() - before).toBe(0);
+    expect(chunks.length).toBeGreaterThan(2);
   });
 
   it('gathers small pieces into slices of about the slice size', async () => {

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
 
 /** A piece of an answer: text, or bytes handed over as they are. */
 export type AnswerChunk = string | Uint8Array;
@@ -15,6 +16,17 @@ export const SLICE_BYTES = 64 * 1024;
 export const TURN_BUDGET_MS = 4;
 /** The shortest slice: below it the turn's own cost (a write to the socket) starts to count. */
 export const MIN_SLICE_MS = 0.5;
+/**
+ * While requests are in flight (a decision, a probe, a page: read and not yet answered),
+ * streaming leaves the event loop to them, for at most this long at a time: a request then
+ * passes through its turns (its reading, the signing thread, the group commit, its answer)
+ * without a turn of slices before each, and a stream of requests still leaves streaming a turn
+ * every GIVE_WAY_MAX_MS. Alone, streaming takes every turn. (A pause after any turn in which a
+ * request came ended before a decision's later turns; gaps measured between turns also catch
+ * the loop's own upkeep: at 0.5 ms a lone export paused after one turn in six.)
+ */
+export const GIVE_WAY_MAX_MS = 2 * TURN_BUDGET_MS;
+
 export interface SliceOptions {
   sliceBytes?: number;
   /** The longest a slice may hold the event loop, in ms (default: its share of TURN_BUDGET_MS). */
@@ -25,21 +37,89 @@ export interface SliceOptions {
 
 const IDLE = Symbol('idle');
 
-/** Streams that made a slice and wait for their next turn: the turn's sharers. */
-let waitingForTurn = 0;
+/**
+ * The rotation of every streamed answer of the process: how many wait for a turn (the turn's
+ * sharers), the requests in flight, and the wait streaming takes while there are (one for
+ * all, so that streams do not stagger their waits and keep the loop from the requests).
+ */
+const rotation = {
+  waiting: 0,
+  requestsInFlight: 0,
+  givingWay: undefined as { done: Promise<void>; end: () => void } | undefined,
+  timesGivenWay: 0,
+};
+
+/**
+ * Counts a request in flight until its answer goes out (or its connection closes first):
+ * streaming gives way to it meanwhile (GIVE_WAY_MAX_MS). Returns the function that says its
+ * answer is out; a streamed answer says so once it starts, as it is no longer work in flight.
+ */
+export function requestInFlight(): () => void {
+  rotation.requestsInFlight += 1;
+  let answered = false;
+  return () => {
+    if (answered) return;
+    answered = true;
+    rotation.requestsInFlight -= 1;
+    if (rotation.requestsInFlight === 0) rotation.givingWay?.end();
+  };
+}
+
+const ANSWERED = Symbol('answered');
+
+/** Every request the service reads is counted in flight until its answer goes out. */
+export function useStreamingGivesWayToRequests(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const answered = requestInFlight();
+    (request as unknown as Record<symbol, () => void>)[ANSWERED] = answered;
+    reply.raw.once('close', answered);
+    done();
+  });
+  fastify.addHook('onSend', (request, _reply, payload, done) => {
+    (request as unknown as Record<symbol, (() => void) | undefined>)[ANSWERED]?.();
+    done(null, payload);
+  });
+}
+
+/** How many times streaming gave way to requests since start (a metric). */
+export function timesStreamingGaveWay(): number {
+  return rotation.timesGivenWay;
+}
+
+/**
+ * Waits until no request is in flight, or GIVE_WAY_MAX_MS: the same wait for every stream.
+ */
+function giveWayToRequests(): Promise<void> {
+  if (!rotation.givingWay) {
+    let end!: () => void;
+    const done = new Promise<void>((resolve) => (end = resolve));
+    const timer = setTimeout(end, GIVE_WAY_MAX_MS);
+    rotation.givingWay = { done, end };
+    rotation.timesGivenWay += 1;
+    void done.then(() => {
+      clearTimeout(timer);
+      rotation.givingWay = undefined;
+    });
+  }
+  return rotation.givingWay.done;
+}
 
 /** A slice's share of the turn: every stream in rotation gets as much, whatever their number. */
 function sliceShareMs(): number {
-  return Math.max(MIN_SLICE_MS, TURN_BUDGET_MS / (waitingForTurn + 1));
+  return Math.max(MIN_SLICE_MS, TURN_BUDGET_MS / (rotation.waiting + 1));
 }
 
-/** Waits for the next turn of the event loop, counted among the turn's sharers meanwhile. */
+/**
+ * Waits for the next turn of the event loop, and then, while requests are in flight, until
+ * they are answered (at most GIVE_WAY_MAX_MS).
+ */
 async function nextStreamingTurn(): Promise<void> {
-  waitingForTurn += 1;
+  rotation.waiting += 1;
   try {
     await nextTurn();
+    if (rotation.requestsInFlight > 0) await giveWayToRequests();
   } finally {
-    waitingForTurn -= 1;
+    rotation.waiting -= 1;
   }
 }
 
