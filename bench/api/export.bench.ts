@@ -17,6 +17,7 @@ import { areaId, DEFAULT_SIZE, pieceId, SEATS } from './scenario';
 import { config, formatRate, log, inTempDir, TARGETS, formatMs, formatMiB } from './bench-config';
 import { ADMIN_TOKEN, startService, memoryAfterGc, waitForProjector, profiled } from './service';
 import { runAlone, type ApiBenchPart, type ApiResults, type SummaryRow } from './run-parts';
+import { metricSample } from '../../test/support/metrics-text';
 
 /**
  * The bulk export of many finished public matches over HTTP: events/s and RSS growth, the
@@ -35,31 +36,20 @@ export async function runExport() {
     const live = (await seedMatchesInThreads(dir, EXPORT_LIVE_MATCHES, 20, 1, false, true)).map(
       ({ matchId, tokens }) => ({ matchId, tokens: tokens ?? {} }),
     );
+    const thisBuild: ServiceBuild = {
+      name: 'matchlog',
+      entry: config.serviceEntry,
+      nodeFlags: config.serviceNodeFlags,
+    };
+    const baselineBuild: ServiceBuild | undefined = config.baselineEntry
+      ? { name: 'baseline', entry: config.baselineEntry, nodeFlags: config.baselineNodeFlags }
+      : undefined;
     const ours: ExportRun[] = [];
     const base: ExportRun[] = [];
     for (let rep = 0; rep < config.exportReps; rep += 1) {
       const profile = rep === 0;
-      if (config.baselineEntry)
-        base.push(
-          await exportOnce(
-            dir,
-            'baseline',
-            config.baselineEntry,
-            profile,
-            live,
-            config.baselineNodeFlags,
-          ),
-        );
-      ours.push(
-        await exportOnce(
-          dir,
-          'matchlog',
-          config.serviceEntry,
-          profile,
-          live,
-          config.serviceNodeFlags,
-        ),
-      );
+      if (baselineBuild) base.push(await exportOnce(dir, baselineBuild, profile, live));
+      ours.push(await exportOnce(dir, thisBuild, profile, live));
     }
     return {
       ...summarizeExport(ours),
@@ -73,6 +63,13 @@ export async function runExport() {
 }
 
 type ExportRun = Awaited<ReturnType<typeof exportOnce>>;
+
+/** A build of the service the export runs on, and the node flags it runs with. */
+interface ServiceBuild {
+  name: string;
+  entry: string;
+  nodeFlags: string[];
+}
 
 /** The median run by events/s (the lower one of an even count), with the largest RSS growth of all. */
 function summarizeExport(runs: ExportRun[]) {
@@ -91,11 +88,9 @@ function summarizeExport(runs: ExportRun[]) {
 /** One service streams the whole export once (then once more under the profiler, when asked). */
 async function exportOnce(
   dir: string,
-  name: string,
-  entry: string,
+  { name, entry, nodeFlags }: ServiceBuild,
   profiling: boolean,
   live: BenchMatch[],
-  nodeFlags: string[],
 ) {
   const path = '/api/v1/export/matches?status=finished&with=events';
   let service: Server | undefined;
@@ -165,10 +160,7 @@ async function timesGaveWay(service: Server): Promise<number> {
   const client = new JsonClient(service.url, 1);
   try {
     const answer = await client.send<string>('GET', '/metrics', { token: ADMIN_TOKEN });
-    const line = String(answer.body)
-      .split('\n')
-      .find((row) => row.startsWith('matchlog_streaming_gave_way_total '));
-    return line ? Number(line.split(' ')[1]) : Number.NaN;
+    return metricSample(String(answer.body), 'matchlog_streaming_gave_way_total') ?? Number.NaN;
   } finally {
     client.close();
   }

@@ -2,12 +2,7 @@ import { asAdmin, asNewOrganizer, createApi, anyDecision, type Api } from '../su
 import { expectProblem, ok, startedFreeform } from '../support/match-checks';
 import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../support/test-app';
 import { APP_VERSION as version } from '../../src/infrastructure/config/package-info';
-
-/** One sample of the Prometheus text: the value of `name{labels}` (labels as printed). */
-function sample(text: string, name: string, labels = ''): number | undefined {
-  const line = text.split('\n').find((l) => l.startsWith(`${name}${labels ? `{${labels}}` : ''} `));
-  return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
-}
+import { metricSample as sample } from '../support/metrics-text';
 
 describe('metrics and health probes (operations)', () => {
   let test: TestApp;

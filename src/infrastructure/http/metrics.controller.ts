@@ -12,7 +12,7 @@ import { ServiceMetrics } from '../observability/metrics';
 import { ApiProblems } from './api-problems.decorator';
 import { CurrentPrincipal } from './current-principal.decorator';
 import { openEventStreams } from './feed/server-sent-events';
-import { timesStreamingGaveWay } from './sliced-stream';
+import { GIVE_WAY_MAX_MS, timesStreamingGaveWay } from './sliced-stream';
 import { TokenOptional } from './openapi';
 import type { PrincipalRequest } from './request-limits';
 
@@ -50,7 +50,7 @@ export class MetricsController implements OnModuleInit {
     );
     this.metrics.counter(
       'matchlog_streaming_gave_way_total',
-      'Times the streamed answers (exports, long polls, live streams) left the event loop to requests in flight (at most 8 ms each time)',
+      `Times the streamed answers (exports, long polls, live streams) left the event loop to requests in flight (at most ${GIVE_WAY_MAX_MS} ms each time)`,
       timesStreamingGaveWay,
     );
     this.metrics.gauge(

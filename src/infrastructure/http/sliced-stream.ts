@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** A piece of an answer: text, or bytes handed over as they are. */
 export type AnswerChunk = string | Uint8Array;
@@ -65,18 +65,17 @@ export function requestInFlight(): () => void {
   };
 }
 
-const ANSWERED = Symbol('answered');
-
 /** Every request the service reads is counted in flight until its answer goes out. */
 export function useStreamingGivesWayToRequests(fastify: FastifyInstance): void {
+  const answeredOf = new WeakMap<FastifyRequest, () => void>();
   fastify.addHook('onRequest', (request, reply, done) => {
     const answered = requestInFlight();
-    (request as unknown as Record<symbol, () => void>)[ANSWERED] = answered;
+    answeredOf.set(request, answered);
     reply.raw.once('close', answered);
     done();
   });
   fastify.addHook('onSend', (request, _reply, payload, done) => {
-    (request as unknown as Record<symbol, (() => void) | undefined>)[ANSWERED]?.();
+    answeredOf.get(request)?.();
     done(null, payload);
   });
 }
