@@ -319,6 +319,7 @@ export function describeEventStoreContract(
             lastRevision: Number(lastRevision),
             counted,
           })),
+          lastMetas: pages.map((page) => page.lastMeta),
         };
       }
 
@@ -339,12 +340,19 @@ export function describeEventStoreContract(
         expect(whole.text).toEqual([expected.join(',')]);
         expect(JSON.parse(`[${whole.text[0]}]`)).toHaveLength(4);
         expect(whole.figures).toEqual([{ events: 4, lastRevision: 3, counted: 1 }]);
+        // Each page names its last event's meta: the head of a match read whole in one page.
+        expect(whole.lastMetas).toEqual([stored[3].meta]);
 
         const middle = await pagesOf(stream, { from: 1n, to: 2n });
         expect(middle.text).toEqual([expected.slice(1, 3).join(',')]);
         expect(middle.figures).toEqual([{ events: 2, lastRevision: 2, counted: 0 }]);
+        expect(middle.lastMetas).toEqual([stored[2].meta]);
 
-        expect(await pagesOf(stream, { from: 4n })).toEqual({ text: [], figures: [] });
+        expect(await pagesOf(stream, { from: 4n })).toEqual({
+          text: [],
+          figures: [],
+          lastMetas: [],
+        });
         await expect(
           collect(store.readRecordedJson(`${prefix}missing`, { matchId: 'x' })),
         ).rejects.toBeInstanceOf(StreamNotFoundError);
@@ -353,7 +361,7 @@ export function describeEventStoreContract(
       it('hands a long stream over in pages of at most a thousand events, in order', async () => {
         const stream = `${prefix}long`;
         await seed(stream, 2_345, 500);
-        const { text, figures } = await pagesOf(stream, {
+        const { text, figures, lastMetas } = await pagesOf(stream, {
           from: 5n,
           to: 2_300n,
           countTypes: ['Seeded'],
@@ -368,6 +376,12 @@ export function describeEventStoreContract(
           (JSON.parse(`[${page}]`) as { seq: number }[]).map((event) => event.seq),
         );
         expect(seqs).toEqual(Array.from({ length: 2_296 }, (_, i) => i + 5));
+        const lastEvents = text.map((page) =>
+          (JSON.parse(`[${page}]`) as { meta: unknown }[]).at(-1),
+        );
+        expect(lastMetas.map((meta) => JSON.parse(meta) as unknown)).toEqual(
+          lastEvents.map((event) => event?.meta),
+        );
       });
     });
 

@@ -239,31 +239,37 @@ export class BulkExport {
    * a rewind took back are left out as on every read of the effective line.
    */
   private async endedLine(matchId: string, withEvents: boolean): Promise<LineEvents> {
-    let head: { seq: number; hash: string } | undefined;
-    for await (const last of this.matches.eventsJson(matchId, {
-      direction: 'backwards',
-      limit: 1,
-    }))
-      head = { seq: Number(last.revision), hash: (JSON.parse(last.meta) as { hash: string }).hash };
-    if (!head || !withEvents) return head ?? { seq: -1, hash: '' };
-    const to = BigInt(head.seq);
-    const pages = this.matches.eventPagesJson(matchId, { to, countTypes: [REWIND_TYPE] });
+    if (!withEvents) return this.headOf(matchId);
+    // Most matches: the whole log in one page with no rewind in it (the page counted them),
+    // which names the head itself: one read of the store for the line.
+    const pages = this.matches.eventPagesJson(matchId, { countTypes: [REWIND_TYPE] });
     const reader = pages[Symbol.asyncIterator]();
     const first = await reader.next();
-    // Most matches: one page to the head with no rewind in it (the page counted them).
-    const onePageUnrewound =
-      !first.done && first.value.lastRevision === to && first.value.counted === 0;
-    const rewinds = onePageUnrewound ? { voided: [] } : await this.rewindsOf(matchId, to);
-    if (!first.done && rewinds.voided.length === 0)
+    const second = first.done ? first : await reader.next();
+    if (!first.done && second.done && first.value.counted === 0) {
+      const { json, lastRevision, lastMeta } = first.value;
+      return {
+        seq: Number(lastRevision),
+        hash: hashOf(lastMeta),
+        events: (async function* () {
+          yield json;
+        })(),
+      };
+    }
+    await reader.return?.();
+    const head = await this.headOf(matchId);
+    if (head.seq < 0) return head;
+    const to = BigInt(head.seq);
+    const rewinds = await this.rewindsOf(matchId, to);
+    if (rewinds.voided.length === 0) {
+      const whole = this.matches.eventPagesJson(matchId, { to });
       return {
         ...head,
         events: (async function* () {
-          yield first.value.json;
-          for (let next = await reader.next(); !next.done; next = await reader.next())
-            yield next.value.json;
+          for await (const page of whole) yield page.json;
         })(),
       };
-    await reader.return?.();
+    }
     const stored = this.matches.eventsJson(matchId, { to });
     return {
       ...head,
@@ -273,6 +279,16 @@ export class BulkExport {
             yield recordedEventJson(event, matchId);
       })(),
     };
+  }
+
+  /** The match's last event: its seq and hash (seq -1 for a match with no event). */
+  private async headOf(matchId: string): Promise<{ seq: number; hash: string }> {
+    for await (const last of this.matches.eventsJson(matchId, {
+      direction: 'backwards',
+      limit: 1,
+    }))
+      return { seq: Number(last.revision), hash: hashOf(last.meta) };
+    return { seq: -1, hash: '' };
   }
 
   /** The ranges the match's rewinds to `to` took back. */
@@ -287,4 +303,9 @@ export class BulkExport {
     }
     return rewinds;
   }
+}
+
+/** The hash an event's stored meta names. */
+function hashOf(meta: string): string {
+  return (JSON.parse(meta) as { hash: string }).hash;
 }

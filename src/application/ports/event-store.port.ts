@@ -86,6 +86,8 @@ export interface RecordedJsonPage {
   lastRevision: bigint;
   /** How many of them are of one of `countTypes`. */
   counted: number;
+  /** The meta of the page's last event, as the JSON text stored (it holds the event's hash). */
+  lastMeta: string;
 }
 
 /**
@@ -204,16 +206,19 @@ export async function* recordedJsonPages(
   let texts: string[] = [];
   let counted = 0;
   let lastRevision = -1n;
+  let lastMeta = '';
   const page = (): RecordedJsonPage => ({
     json: Buffer.from(texts.join(',')),
     events: texts.length,
     lastRevision,
     counted,
+    lastMeta,
   });
   for await (const event of events) {
     texts.push(recordedEventJson(event, options.matchId));
     if (options.countTypes?.includes(event.type)) counted += 1;
     lastRevision = event.revision;
+    lastMeta = event.meta;
     if (texts.length === RECORDED_JSON_PAGE) {
       yield page();
       texts = [];
