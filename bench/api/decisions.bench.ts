@@ -30,7 +30,13 @@ export async function runDecisions() {
         // Its own data dir and matches: the two builds never share a store.
         const baselineDir = join(dir, 'baseline');
         mkdirSync(baselineDir);
-        const server = await startService(baselineDir, 'baseline', config.baselineEntry);
+        const server = await startService(
+          baselineDir,
+          'baseline',
+          config.baselineEntry,
+          {},
+          config.baselineNodeFlags,
+        );
         const client = new JsonClient(server.url);
         log(
           `decisions: setting up ${config.matches} matches on the baseline ${config.baselineEntry}`,

@@ -15,9 +15,8 @@ import { Counter, readStreamsInThread, streamBody } from './streams';
 import { residentBytes, type Server } from './processes';
 import { areaId, DEFAULT_SIZE, pieceId, SEATS } from './scenario';
 import { config, formatRate, log, inTempDir, TARGETS, formatMs, formatMiB } from './bench-config';
-import { ADMIN_TOKEN, startService, memoryAfterGc, waitForProjector, profiled } from './service';
+import { startService, memoryAfterGc, waitForProjector, profiled } from './service';
 import { runAlone, type ApiBenchPart, type ApiResults, type SummaryRow } from './run-parts';
-import { metricSample } from '../../test/support/metrics-text';
 
 /**
  * The bulk export of many finished public matches over HTTP: events/s and RSS growth, the
@@ -119,7 +118,6 @@ async function exportOnce(
     } finally {
       clearInterval(sampler);
     }
-    const gaveWayAlone = await timesGaveWay(service);
     // The same export once more in the same process: every stream's head is now remembered
     // (StreamIntegrity), so its chain check is one event per match instead of all of them.
     log(`export: streaming every match again from ${name}`);
@@ -144,25 +142,12 @@ async function exportOnce(
       firstByteMs: answer.firstByteMs,
       eventsPerSecond: events.count / (answer.ms / 1000),
       againEventsPerSecond: events.count / (again.ms / 1000),
-      /** Times streaming gave way to requests during the lone export (the bench's own, the sweep's). */
-      gaveWayAlone,
       rssBefore: before.rssAfterGc,
       rssGrowth: peakRss - before.rssAfterGc,
       beside,
     };
   } finally {
     await service?.stop();
-  }
-}
-
-/** `matchlog_streaming_gave_way_total` now, or NaN from a build without it. */
-async function timesGaveWay(service: Server): Promise<number> {
-  const client = new JsonClient(service.url, 1);
-  try {
-    const answer = await client.send<string>('GET', '/metrics', { token: ADMIN_TOKEN });
-    return metricSample(String(answer.body), 'matchlog_streaming_gave_way_total') ?? Number.NaN;
-  } finally {
-    client.close();
   }
 }
 
