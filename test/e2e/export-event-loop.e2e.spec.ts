@@ -16,10 +16,12 @@ import { metricSample } from '../support/metrics-text';
 const MATCHES = 1500;
 const EVENTS = 100;
 /**
- * An order-of-magnitude guard, not the figure (that is the API bench's, part `export`): before
- * the export wrote in slices, /health/live waited for the whole export (2.4 s for 18k events).
+ * A guard, not the figure (that is the API bench's, part `export`): before the export wrote in
+ * slices, /health/live waited for the whole export (2.4 s for 18k events). So a request beside it
+ * waits at most this share of the export's own time: a bound that holds on a slow or busy machine,
+ * where an absolute one (it was 500 ms) failed CI on a pause of the client's own.
  */
-const PROMPT_MS = 500;
+const PROMPT_SHARE = 1 / 4;
 
 /**
  * Issue 42: no read holds the event loop. An uncompressed bulk export read as fast as the
@@ -72,6 +74,7 @@ describe('an uncompressed export beside other requests', () => {
       (chunk) => lines.push(chunk),
       120_000,
     ).finally(() => (exportEnded = true));
+    const exportStarted = performance.now();
     while (lines.count === 0 && !exportEnded) await new Promise((r) => setTimeout(r, 5));
 
     const timed = async (request: () => Promise<Response>) => {
@@ -104,19 +107,20 @@ describe('an uncompressed export beside other requests', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const answer = await exported;
+    const promptMs = (performance.now() - exportStarted) * PROMPT_SHARE;
 
     expect(answer.status).toBe(200);
     // The export left the loop to the requests in flight beside it (GIVE_WAY_MAX_MS).
     expect(await timesGaveWay()).toBeGreaterThan(gaveWayBefore);
     expect(lines.count).toBe(MATCHES);
     expect(decisions.map((decision) => decision.status)).toEqual(decisions.map(() => 201));
-    // Answered while the export still ran, each well within the guard.
+    // Answered while the export still ran, each in a small share of the export's time.
     const probesDuring = probes.filter((probe) => probe.during);
     const decisionsDuring = decisions.filter((decision) => decision.during);
     expect(probesDuring.length).toBeGreaterThanOrEqual(3);
     expect(decisionsDuring.length).toBeGreaterThanOrEqual(1);
-    expect(Math.max(...probesDuring.map((probe) => probe.ms))).toBeLessThan(PROMPT_MS);
-    expect(Math.max(...decisionsDuring.map((decision) => decision.ms))).toBeLessThan(PROMPT_MS);
+    expect(Math.max(...probesDuring.map((probe) => probe.ms))).toBeLessThan(promptMs);
+    expect(Math.max(...decisionsDuring.map((decision) => decision.ms))).toBeLessThan(promptMs);
   }, 180_000);
 
   it.each(['gzip', 'br'] as const)(
@@ -155,8 +159,7 @@ describe('an uncompressed export beside other requests', () => {
       expect(answer).toMatchObject({ status: 200, encoding });
       expect(lines.count).toBe(MATCHES);
       // Before, brotli held the answer back until its window filled (0.5–1.6 s for 12 MB).
-      expect(firstLineMs).toBeLessThan(PROMPT_MS);
-      expect(firstLineMs).toBeLessThan(answer.ms / 4);
+      expect(firstLineMs).toBeLessThan(answer.ms * PROMPT_SHARE);
     },
     120_000,
   );
