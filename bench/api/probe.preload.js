@@ -4,6 +4,7 @@
  * Preloaded into the service child by the API bench (`node --expose-gc -r ...`), never by the
  * service itself. Plain JavaScript, so it loads the same under swc-node and under `node dist/`.
  * It answers messages on the IPC channel the bench opened:
+ *  - 'bench:loop': the event loop's delay and the collector's pauses since the last ask;
  *  - 'bench:gc': runs a full garbage collection and answers with process.memoryUsage() before
  *    and after, so the bench reads a resident size that holds live data, not garbage;
  *  - { type: 'bench:profile', action: 'start' | 'stop', file }: a CPU profile of the service
@@ -12,12 +13,57 @@
  */
 const { writeFileSync } = require('node:fs');
 const { Session } = require('node:inspector');
+const { constants, monitorEventLoopDelay, PerformanceObserver } = require('node:perf_hooks');
 
 const gc = globalThis.gc;
 let session;
 
+/**
+ * What held the service's event loop since the last 'bench:loop' ask: the loop's delay
+ * (sampled every 2 ms) and the collector's pauses, major (mark-compact) and minor apart. It
+ * tells a decision's slow tail the service caused from one the shared machine did.
+ */
+const loopDelay = monitorEventLoopDelay({ resolution: 2 });
+const gcPauses = [];
+if (process.send) {
+  loopDelay.enable();
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      gcPauses.push({
+        major: entry.detail.kind === constants.NODE_PERFORMANCE_GC_MAJOR,
+        ms: entry.duration,
+      });
+  }).observe({ entryTypes: ['gc'] });
+}
+
+function loopReport() {
+  const ms = (ns) => ns / 1e6;
+  const of = (pauses) => ({
+    count: pauses.length,
+    totalMs: pauses.reduce((sum, pause) => sum + pause.ms, 0),
+    maxMs: pauses.reduce((max, pause) => Math.max(max, pause.ms), 0),
+  });
+  const report = {
+    type: 'bench:loop',
+    delayMs: {
+      p50: ms(loopDelay.percentile(50)),
+      p99: ms(loopDelay.percentile(99)),
+      max: ms(loopDelay.max),
+    },
+    majorGc: of(gcPauses.filter((pause) => pause.major)),
+    minorGc: of(gcPauses.filter((pause) => !pause.major)),
+  };
+  loopDelay.reset();
+  gcPauses.length = 0;
+  return report;
+}
+
 if (process.send) {
   process.on('message', (message) => {
+    if (message === 'bench:loop') {
+      process.send(loopReport());
+      return;
+    }
     if (message === 'bench:gc') {
       const before = process.memoryUsage();
       if (gc) {

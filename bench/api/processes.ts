@@ -204,6 +204,23 @@ export function collectGarbage(server: Server): Promise<GcReport> {
   return ask<GcReport>(server, 'bench:gc', 'bench:gc');
 }
 
+/** The service's event-loop delay and collector pauses since the last ask (probe.preload.js). */
+export interface LoopReport {
+  delayMs: { p50: number; p99: number; max: number };
+  majorGc: GcPauses;
+  minorGc: GcPauses;
+}
+
+interface GcPauses {
+  count: number;
+  totalMs: number;
+  maxMs: number;
+}
+
+export function loopReport(server: Server): Promise<LoopReport> {
+  return ask<LoopReport>(server, 'bench:loop', 'bench:loop');
+}
+
 /** Starts a CPU profile in the child; `stop()` writes it to `file`. */
 export async function startProfile(server: Server): Promise<{ stop(file: string): Promise<void> }> {
   await ask(server, { type: 'bench:profile', action: 'start' }, 'bench:profile');
