@@ -9,6 +9,7 @@ import {
   listenRefusal,
   StartRefusal,
 } from './infrastructure/config/start-checks';
+import { tuneHeapGrowth } from './infrastructure/heap-growth';
 import { OperatorError } from './infrastructure/operator-error';
 import { holdServiceLock } from './infrastructure/persistence/service-lock';
 
@@ -16,6 +17,8 @@ import { holdServiceLock } from './infrastructure/persistence/service-lock';
 const SHUTDOWN_BOUND_MS = 10_000;
 
 async function main(): Promise<void> {
+  // Streamed exports allocate Buffers fast: fewer full collections hold the loop (issue 42).
+  tuneHeapGrowth();
   const config = loadConfig();
   checkDataDirectory(config.dataDir);
   // The offline tools (rebuild, restore) refuse to run under a live service.
