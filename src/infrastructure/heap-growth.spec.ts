@@ -21,7 +21,8 @@ describe('heapGrowthFlag', () => {
   it('is read by V8 when set at run time: fewer full collections of the same garbage', () => {
     // A node of its own: a live set, a collection that sets the limit from it, then garbage
     // that lives long enough to reach the old generation (a window of 80 MB), as a long export's
-    // did. With a tight factor (10%) V8 collects about every 10 MB; with the service's, far less.
+    // did. With a tight factor (10%) V8 collects often (37-39 times on Node 20, 13-14 on 24);
+    // with the service's, 4-5 times.
     const script = `
       const v8 = require('node:v8');
       const { PerformanceObserver, constants } = require('node:perf_hooks');
@@ -34,7 +35,7 @@ describe('heapGrowthFlag', () => {
       const live = Array.from({ length: 200000 }, (_, i) => ({ i, s: 'x' + i }));
       globalThis.gc();
       const window = [];
-      for (let i = 0; i < 6000; i += 1) {
+      for (let i = 0; i < 16000; i += 1) {
         window.push(new Array(10000).fill(i));
         if (window.length > 1000) window.shift();
       }
@@ -49,7 +50,7 @@ describe('heapGrowthFlag', () => {
     };
     const tight = majorsWith('--heap-growing-percent=10');
     const service = majorsWith(heapGrowthFlag([])!);
-    expect(tight).toBeGreaterThanOrEqual(5);
+    expect(tight).toBeGreaterThanOrEqual(8);
     expect(service).toBeLessThan(tight / 2);
-  });
+  }, 60_000);
 });
