@@ -32,7 +32,7 @@ module.exports = {
   },
   setupFiles: ['reflect-metadata'],
   testTimeout: 30000,
-  // With 2 cores Jest would run every file in its own process, one after another, and that heap
+  // With 2 cores Jest would run every file in band, in Jest's own process, and that heap
   // only grows (2 GB after the e2e files): late files ran 3-12 times slower than alone, past
   // their timeouts. A worker is replaced once a file leaves it above this.
   workerIdleMemoryLimit: '1GB',
