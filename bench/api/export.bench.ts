@@ -246,7 +246,7 @@ async function decideAndProbe(service: Server, live: BenchMatch[], until: Promis
  * they come (the case that used to hold the event loop for a whole export).
  */
 async function exportsBeside(service: Server, path: string, live: BenchMatch[]) {
-  await loopReport(service);
+  await loopReport(service); // starts the watch: the figures below are of each phase alone
   const quiet = await decideAndProbe(service, live, sleep(config.exportQuietSeconds * 1000));
   const quietLoop = await loopReport(service);
   const started = performance.now();

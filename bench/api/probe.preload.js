@@ -4,7 +4,8 @@
  * Preloaded into the service child by the API bench (`node --expose-gc -r ...`), never by the
  * service itself. Plain JavaScript, so it loads the same under swc-node and under `node dist/`.
  * It answers messages on the IPC channel the bench opened:
- *  - 'bench:loop': the event loop's delay and the collector's pauses since the last ask;
+ *  - 'bench:loop': the event loop's delay and the collector's pauses since the last ask (the
+ *    first ask starts watching them);
  *  - 'bench:gc': runs a full garbage collection and answers with process.memoryUsage() before
  *    and after, so the bench reads a resident size that holds live data, not garbage;
  *  - { type: 'bench:profile', action: 'start' | 'stop', file }: a CPU profile of the service
@@ -21,40 +22,43 @@ let session;
 /**
  * What held the service's event loop since the last 'bench:loop' ask: the loop's delay
  * (sampled every 2 ms) and the collector's pauses, major (mark-compact) and minor apart. It
- * tells a decision's slow tail the service caused from one the shared machine did.
+ * tells a decision's slow tail the service caused from one the shared machine did. Started by
+ * the first ask, so the parts that never ask run the service without it. (The service's own
+ * /metrics sample the loop every 10 ms and bucket pauses at 1, 10 and 100 ms: too coarse for
+ * pauses of 5-20 ms.)
  */
-const loopDelay = monitorEventLoopDelay({ resolution: 2 });
-const gcPauses = [];
-if (process.send) {
+let loopDelay;
+let gcPauses;
+
+function noPauses() {
+  return { count: 0, totalMs: 0, maxMs: 0 };
+}
+
+function startLoopWatch() {
+  loopDelay = monitorEventLoopDelay({ resolution: 2 });
   loopDelay.enable();
+  gcPauses = { major: noPauses(), minor: noPauses() };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      gcPauses.push({
-        major: entry.detail.kind === constants.NODE_PERFORMANCE_GC_MAJOR,
-        ms: entry.duration,
-      });
+    for (const entry of list.getEntries()) {
+      const pauses =
+        entry.detail.kind === constants.NODE_PERFORMANCE_GC_MAJOR ? gcPauses.major : gcPauses.minor;
+      pauses.count += 1;
+      pauses.totalMs += entry.duration;
+      pauses.maxMs = Math.max(pauses.maxMs, entry.duration);
+    }
   }).observe({ entryTypes: ['gc'] });
 }
 
 function loopReport() {
-  const ms = (ns) => ns / 1e6;
-  const of = (pauses) => ({
-    count: pauses.length,
-    totalMs: pauses.reduce((sum, pause) => sum + pause.ms, 0),
-    maxMs: pauses.reduce((max, pause) => Math.max(max, pause.ms), 0),
-  });
+  if (!loopDelay) startLoopWatch();
   const report = {
     type: 'bench:loop',
-    delayMs: {
-      p50: ms(loopDelay.percentile(50)),
-      p99: ms(loopDelay.percentile(99)),
-      max: ms(loopDelay.max),
-    },
-    majorGc: of(gcPauses.filter((pause) => pause.major)),
-    minorGc: of(gcPauses.filter((pause) => !pause.major)),
+    delayMs: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
+    majorGc: gcPauses.major,
+    minorGc: gcPauses.minor,
   };
   loopDelay.reset();
-  gcPauses.length = 0;
+  gcPauses = { major: noPauses(), minor: noPauses() };
   return report;
 }
 

@@ -204,9 +204,12 @@ export function collectGarbage(server: Server): Promise<GcReport> {
   return ask<GcReport>(server, 'bench:gc', 'bench:gc');
 }
 
-/** The service's event-loop delay and collector pauses since the last ask (probe.preload.js). */
+/**
+ * The service's event-loop delay and collector pauses since the last ask (probe.preload.js);
+ * the first ask starts the watch and answers nothing yet.
+ */
 export interface LoopReport {
-  delayMs: { p50: number; p99: number; max: number };
+  delayMs: { p99: number; max: number };
   majorGc: GcPauses;
   minorGc: GcPauses;
 }

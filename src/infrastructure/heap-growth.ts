@@ -5,9 +5,8 @@ import { setFlagsFromString } from 'node:v8';
  * four times). An export streams the store's pages as Buffers, about 100 MB/s, and V8 counts
  * that memory against the limit it sets after each full collection; with its own factor (about
  * 1.2 over a live heap of 60 MB) four exports caused four full collections a second, each
- * holding the event loop 5–16 ms, and a decision's slow tail beside the exports was theirs
- * (issue 42). With 300, 1.3 a second, the decision's p99 beside them 0.59 of what it was
- * (docs/benchmarks.md). The memory it costs is garbage held longer between collections.
+ * holding the event loop 5–22 ms (issue 42); with 300, 1.5 a second (docs/benchmarks.md). The
+ * memory it costs is garbage held longer between collections.
  */
 export const HEAP_GROWING_PERCENT = 300;
 
